@@ -1,0 +1,6 @@
+export * from './port';
+export { validateAppend, findNonJson } from './input';
+export { PostgresEventStore, encodeCheckpoint, decodeCheckpoint } from './postgres/postgres-event-store';
+export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export { pgClient, pgliteClient } from './postgres/sql-client';
+export type { SqlClient, PgClientOptions } from './postgres/sql-client';

@@ -1,0 +1,305 @@
+import { EventEmitter } from 'node:events';
+import { ConcurrencyConflict, IllegalState, ValidationError } from '@buyloop/kit';
+import { validateAppend, validateLimit, validatePosition, validateStreamName } from '../input';
+import type {
+  AppendOptions,
+  AppendResult,
+  Checkpoint,
+  EventMetadata,
+  EventStore,
+  EventSubscription,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../port';
+import { migrationSql, SCHEMA_NAME } from './schema';
+import type { SqlClient } from './sql-client';
+
+export interface PostgresEventStoreOptions {
+  /** Database schema holding the store's tables; lets tests and tenants share one server. */
+  readonly schema?: string;
+  /** How often an idle subscription looks for events written by other processes. */
+  readonly pollIntervalMs?: number;
+  /** Close the SQL client when the store is closed. */
+  readonly ownsClient?: boolean;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+interface AppendRow {
+  o_stream_version: string;
+  o_global_position: string;
+  o_transaction_id: string;
+  o_duplicate: boolean;
+}
+
+const START: Checkpoint = '0/0';
+
+/** Checkpoints are `transactionId/globalPosition`: the pair the delivery order sorts by. */
+export const encodeCheckpoint = (transactionId: string, globalPosition: bigint | string): Checkpoint =>
+  `${transactionId}/${globalPosition}`;
+
+export function decodeCheckpoint(checkpoint: string): { transactionId: string; globalPosition: string } {
+  const match = /^(\d{1,20})\/(\d{1,19})$/.exec(checkpoint);
+  if (!match) throw new ValidationError('eventstore.invalid_input', { from: ['eventstore.checkpoint_invalid'] });
+  return { transactionId: match[1]!, globalPosition: match[2]! };
+}
+
+const COLUMNS = `global_position::text as global_position, transaction_id::text as transaction_id,
+  event_id::text as event_id, stream_id, stream_version::text as stream_version, event_type,
+  schema_version, data, metadata, recorded_at`;
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  schemaVersion: row.schema_version,
+  stream: row.stream_id,
+  streamVersion: BigInt(row.stream_version),
+  globalPosition: BigInt(row.global_position),
+  recordedAt: row.recorded_at,
+  metadata: row.metadata,
+  checkpoint: encodeCheckpoint(row.transaction_id, row.global_position),
+});
+
+const sqlErrorCode = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+
+const sqlErrorDetail = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'detail' in error ? String((error as { detail: unknown }).detail) : '';
+
+const describeExpected = (expected: AppendOptions['expectedVersion']): string =>
+  expected === undefined ? 'any' : String(expected);
+
+/**
+ * The event store on PostgreSQL, over the `pg` server driver or PGlite (same SQL).
+ * An append is one statement (one round trip, one transaction) calling the
+ * `append_events` function, which checks idempotency and the expected version
+ * under a per-stream advisory lock.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly engine: string;
+  private readonly table: string;
+  private readonly appended = new EventEmitter();
+  private readonly subscriptions = new Set<EventSubscription>();
+  private closed = false;
+
+  private constructor(
+    private readonly sql: SqlClient,
+    private readonly schema: string,
+    private readonly options: PostgresEventStoreOptions,
+  ) {
+    this.engine = sql.engine;
+    this.table = `"${schema}".events`;
+    this.appended.setMaxListeners(0);
+  }
+
+  /** Creates the schema (idempotent, safe to race) and returns a ready store. */
+  static async create(sql: SqlClient, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    const schema = options.schema ?? 'event_store';
+    if (!SCHEMA_NAME.test(schema))
+      throw new ValidationError('eventstore.invalid_input', { schema: ['eventstore.schema_invalid'] });
+    await sql.exec(migrationSql(schema));
+    return new PostgresEventStore(sql, schema, options);
+  }
+
+  async append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    this.assertOpen();
+    const input = validateAppend(stream, events, options);
+    const payload = JSON.stringify(input.events);
+    let rows: AppendRow[];
+    try {
+      rows = await this.sql.query<AppendRow>(
+        `select * from "${this.schema}".append_events($1, $2, $3::jsonb, $4::jsonb)`,
+        [input.stream, String(input.expectedVersion), payload, JSON.stringify(input.metadata)],
+        `buyloop_append_${this.schema}`,
+      );
+    } catch (error) {
+      const code = sqlErrorCode(error);
+      if (code === 'BL001') {
+        const actual = sqlErrorDetail(error);
+        throw new ConcurrencyConflict(
+          input.stream,
+          describeExpected(input.expectedVersion),
+          actual === '0' ? 'no_stream' : actual,
+        );
+      }
+      if (code === 'BL002') {
+        throw new IllegalState('eventstore.event_id_reused', `Event ids already used: ${sqlErrorDetail(error)}`, {
+          stream: input.stream,
+        });
+      }
+      // Two appends of the same new ids racing on different streams: the unique index decides.
+      if (code === '23505') {
+        throw new IllegalState('eventstore.event_id_reused', 'Event ids already used by a concurrent append', {
+          stream: input.stream,
+        });
+      }
+      throw error;
+    }
+    const row = rows[0]!;
+    const result: AppendResult = {
+      streamVersion: BigInt(row.o_stream_version),
+      globalPosition: BigInt(row.o_global_position),
+      checkpoint: encodeCheckpoint(row.o_transaction_id, row.o_global_position),
+      duplicate: row.o_duplicate,
+    };
+    if (!result.duplicate) this.appended.emit('appended');
+    return result;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    validateStreamName(stream);
+    const limit = validateLimit(options.limit) ?? null;
+    const from = validatePosition(options.from, 'from');
+    const backwards = options.direction === 'backwards';
+    if (options.direction !== undefined && options.direction !== 'forwards' && !backwards)
+      throw new ValidationError('eventstore.invalid_input', { direction: ['eventstore.direction_invalid'] });
+    const rows = await this.sql.query<EventRow>(
+      backwards
+        ? `select ${COLUMNS} from ${this.table} where stream_id = $1 and stream_version <= coalesce($2::bigint, 9223372036854775807)
+           order by stream_version desc limit $3`
+        : `select ${COLUMNS} from ${this.table} where stream_id = $1 and stream_version >= coalesce($2::bigint, 0)
+           order by stream_version asc limit $3`,
+      [stream, from === undefined ? null : from.toString(), limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    const after = validatePosition(options.after, 'after') ?? 0n;
+    const limit = validateLimit(options.limit) ?? 1000;
+    const rows = await this.sql.query<EventRow>(
+      `select ${COLUMNS} from ${this.table} where global_position > $1 order by global_position limit $2`,
+      [after.toString(), limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    const rows = await this.sql.query<{ head: string | null }>(`select max(global_position)::text as head from ${this.table}`);
+    return BigInt(rows[0]?.head ?? 0);
+  }
+
+  /**
+   * Next batch in delivery order after `after`, limited to transactions that
+   * have all finished: nothing can later appear below what this returns.
+   */
+  async readDeliverable(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    const { transactionId, globalPosition } = decodeCheckpoint(after);
+    const rows = await this.sql.query<EventRow>(
+      `select ${COLUMNS} from ${this.table}
+        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id, global_position
+        limit $3`,
+      [transactionId, globalPosition, limit],
+      `buyloop_deliverable_${this.schema}`,
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** The checkpoint after every event that is deliverable now ('end'). */
+  async currentCheckpoint(): Promise<Checkpoint> {
+    const rows = await this.sql.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position::text as global_position from ${this.table}
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? encodeCheckpoint(row.transaction_id, row.global_position) : START;
+  }
+
+  subscribe(options: SubscribeOptions = {}): EventSubscription {
+    this.assertOpen();
+    const batchSize = validateLimit(options.batchSize, 'batchSize') ?? 1000;
+    const from = options.from ?? 'start';
+    if (from !== 'start' && from !== 'end') decodeCheckpoint(from);
+    const pollIntervalMs = this.options.pollIntervalMs ?? 100;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generator below needs the store
+    const store = this;
+    let stopped = false;
+    let wake: (() => void) | undefined;
+    const onAppended = (): void => wake?.();
+    this.appended.on('appended', onAppended);
+
+    const sleep = (): Promise<void> =>
+      new Promise((resolve) => {
+        const timer = setTimeout(done, pollIntervalMs);
+        function done(): void {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const subscription: EventSubscription = {
+      async close() {
+        stopped = true;
+        wake?.();
+        store.appended.off('appended', onAppended);
+        store.subscriptions.delete(subscription);
+      },
+      async *[Symbol.asyncIterator]() {
+        let checkpoint: Checkpoint = from === 'start' ? START : from === 'end' ? await store.currentCheckpoint() : from;
+        let live = false;
+        try {
+          while (!stopped) {
+            let batch: RecordedEvent[];
+            try {
+              batch = await store.readDeliverable(checkpoint, batchSize);
+            } catch (error) {
+              // Closing the store while a read is in flight ends the subscription quietly.
+              if (stopped) return;
+              throw error;
+            }
+            for (const event of batch) {
+              if (stopped) return;
+              yield event;
+              checkpoint = event.checkpoint;
+            }
+            if (batch.length < batchSize) {
+              if (!live) {
+                live = true;
+                options.onLive?.();
+              }
+              if (!stopped) await sleep();
+            }
+          }
+        } finally {
+          await subscription.close();
+        }
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    if (this.options.ownsClient !== false) await this.sql.close();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new IllegalState('eventstore.closed', 'The event store is closed');
+  }
+}

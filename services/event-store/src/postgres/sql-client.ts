@@ -1,0 +1,69 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The tiny query interface both PostgreSQL engines sit behind, so the event
+ * store (and later the document store) has one set of SQL for the server
+ * (`pg`) and the embedded engine (PGlite).
+ */
+export interface SqlClient {
+  readonly engine: 'postgres' | 'pglite';
+  /** One parameterised statement. `name` makes the server keep it prepared. */
+  query<Row>(text: string, params?: readonly unknown[], name?: string): Promise<Row[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgClientOptions {
+  readonly connectionString: string;
+  readonly maxConnections?: number;
+}
+
+export function pgClient(options: PgClientOptions): SqlClient {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 20,
+    // A dead server must fail a request, not hang it.
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  let closed = false;
+  return {
+    engine: 'postgres',
+    async query<Row>(text: string, params: readonly unknown[] = [], name?: string) {
+      const result = await pool.query({ text, values: params as unknown[], ...(name ? { name } : {}) });
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** `dataDir` undefined keeps the database in memory (tests); a path keeps it on disk. */
+export async function pgliteClient(dataDir?: string): Promise<SqlClient> {
+  const db = await PGlite.create(dataDir);
+  let closed = false;
+  return {
+    engine: 'pglite',
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}
