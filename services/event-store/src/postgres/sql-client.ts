@@ -12,8 +12,15 @@ export interface SqlClient {
   query<Row>(text: string, params?: readonly unknown[], name?: string): Promise<Row[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it
+   * resolves, rolled back when it throws.
+   */
+  transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export type QueryFn = <Row>(text: string, params?: readonly unknown[]) => Promise<Row[]>;
 
 export interface PgClientOptions {
   readonly connectionString: string;
@@ -39,6 +46,23 @@ export function pgClient(options: PgClientOptions): SqlClient {
     async exec(sql: string) {
       await pool.query(sql);
     },
+    async transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(async <Row>(text: string, params: readonly unknown[] = []) => {
+          const res = await client.query(text, params as unknown[]);
+          return res.rows as Row[];
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -59,6 +83,11 @@ export async function pgliteClient(dataDir?: string): Promise<SqlClient> {
     },
     async exec(sql: string) {
       await db.exec(sql);
+    },
+    async transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) =>
+        work(async <Row>(text: string, params: readonly unknown[] = []) => (await tx.query<Row>(text, params as unknown[])).rows),
+      );
     },
     async close() {
       if (closed) return;
