@@ -26,6 +26,8 @@ export default class TotalsReporter implements Reporter {
     failed += unhandledErrors.length;
     const line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
     writeFileSync(new URL('../../.vitest-totals', import.meta.url), `${line}\n`);
+    const notRun = process.env.BUYLOOP_ENGINES_NOT_RUN;
+    if (notRun) process.stdout.write(`\nEngines not run (their contract suites were left out): ${notRun}\n`);
     process.stdout.write(`\n${line}\n`);
   }
 }

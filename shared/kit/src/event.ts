@@ -69,4 +69,3 @@ export interface AppendResult {
   /** True when every event id was already stored: nothing new was written. */
   readonly duplicate: boolean;
 }
-

@@ -3,3 +3,8 @@ export * from './market';
 export * from './actor';
 export * from './event';
 export * from './problem-details';
+export * from './decider';
+export * from './command-handler';
+export * from './money';
+export * from './clock';
+export * from './ids';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { ConcurrencyConflict, IllegalState, ValidationError } from '@buyloop/kit';
-import { validateAppend, validateLimit, validatePosition, validateStreamName } from '../input';
+import { validateAppend, validateLimit, validatePosition, validateStreamName, type ValidatedAppend } from '../input';
 import type {
   AppendOptions,
   AppendResult,
@@ -15,7 +15,7 @@ import type {
   SubscribeOptions,
 } from '../port';
 import { migrationSql, SCHEMA_NAME } from './schema';
-import type { SqlClient } from './sql-client';
+import type { QueryFn, SqlClient } from './sql-client';
 
 export interface PostgresEventStoreOptions {
   /** Database schema holding the store's tables; lets tests and tenants share one server. */
@@ -58,9 +58,11 @@ export function decodeCheckpoint(checkpoint: string): { transactionId: string; g
   return { transactionId: match[1]!, globalPosition: match[2]! };
 }
 
-const COLUMNS = `global_position::text as global_position, transaction_id::text as transaction_id,
-  event_id::text as event_id, stream_id, stream_version::text as stream_version, event_type,
-  schema_version, data, metadata, recorded_at`;
+// Numbers leave as text (exact for bigint and xid8 on both drivers). ORDER BY
+// clauses must name the table alias `e.`: a bare name would sort the text alias.
+const COLUMNS = `e.global_position::text as global_position, e.transaction_id::text as transaction_id,
+  e.event_id::text as event_id, e.stream_id, e.stream_version::text as stream_version, e.event_type,
+  e.schema_version, e.data, e.metadata, e.recorded_at`;
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -119,14 +121,49 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     this.assertOpen();
     const input = validateAppend(stream, events, options);
-    const payload = JSON.stringify(input.events);
+    const result = await this.runAppend(
+      (text, params) => this.sql.query<AppendRow>(text, params, `buyloop_append_${this.schema}`),
+      input,
+    );
+    if (!result.duplicate) this.appended.emit('appended');
+    return result;
+  }
+
+  /**
+   * Appends inside a transaction the caller holds, so events can commit
+   * atomically with other writes. Call it before the transaction writes
+   * anything else: the per-stream ordering argument needs the stream lock
+   * to be taken before the transaction is given its id.
+   */
+  async appendWithin(query: QueryFn, stream: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    this.assertOpen();
+    const result = await this.runAppend(query, validateAppend(stream, events, options));
+    return result;
+  }
+
+  /** Wakes this process's live subscriptions after a transaction from appendWithin committed. */
+  notifyAppended(): void {
+    this.appended.emit('appended');
+  }
+
+  /** Runs `work` in one transaction of this store's database (see appendWithin). */
+  transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
+    this.assertOpen();
+    return this.sql.transaction(work);
+  }
+
+  private async runAppend(
+    query: (text: string, params: readonly unknown[]) => Promise<AppendRow[]>,
+    input: ValidatedAppend,
+  ): Promise<AppendResult> {
     let rows: AppendRow[];
     try {
-      rows = await this.sql.query<AppendRow>(
-        `select * from "${this.schema}".append_events($1, $2, $3::jsonb, $4::jsonb)`,
-        [input.stream, String(input.expectedVersion), payload, JSON.stringify(input.metadata)],
-        `buyloop_append_${this.schema}`,
-      );
+      rows = await query(`select * from "${this.schema}".append_events($1, $2, $3::jsonb, $4::jsonb)`, [
+        input.stream,
+        String(input.expectedVersion),
+        JSON.stringify(input.events),
+        JSON.stringify(input.metadata),
+      ]);
     } catch (error) {
       const code = sqlErrorCode(error);
       if (code === 'BL001') {
@@ -151,14 +188,12 @@ export class PostgresEventStore implements EventStore {
       throw error;
     }
     const row = rows[0]!;
-    const result: AppendResult = {
+    return {
       streamVersion: BigInt(row.o_stream_version),
       globalPosition: BigInt(row.o_global_position),
       checkpoint: encodeCheckpoint(row.o_transaction_id, row.o_global_position),
       duplicate: row.o_duplicate,
     };
-    if (!result.duplicate) this.appended.emit('appended');
-    return result;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -171,10 +206,10 @@ export class PostgresEventStore implements EventStore {
       throw new ValidationError('eventstore.invalid_input', { direction: ['eventstore.direction_invalid'] });
     const rows = await this.sql.query<EventRow>(
       backwards
-        ? `select ${COLUMNS} from ${this.table} where stream_id = $1 and stream_version <= coalesce($2::bigint, 9223372036854775807)
-           order by stream_version desc limit $3`
-        : `select ${COLUMNS} from ${this.table} where stream_id = $1 and stream_version >= coalesce($2::bigint, 0)
-           order by stream_version asc limit $3`,
+        ? `select ${COLUMNS} from ${this.table} e where e.stream_id = $1 and e.stream_version <= coalesce($2::bigint, 9223372036854775807)
+           order by e.stream_version desc limit $3`
+        : `select ${COLUMNS} from ${this.table} e where e.stream_id = $1 and e.stream_version >= coalesce($2::bigint, 0)
+           order by e.stream_version asc limit $3`,
       [stream, from === undefined ? null : from.toString(), limit],
     );
     return rows.map(toRecorded);
@@ -185,7 +220,7 @@ export class PostgresEventStore implements EventStore {
     const after = validatePosition(options.after, 'after') ?? 0n;
     const limit = validateLimit(options.limit) ?? 1000;
     const rows = await this.sql.query<EventRow>(
-      `select ${COLUMNS} from ${this.table} where global_position > $1 order by global_position limit $2`,
+      `select ${COLUMNS} from ${this.table} e where e.global_position > $1 order by e.global_position limit $2`,
       [after.toString(), limit],
     );
     return rows.map(toRecorded);
@@ -204,10 +239,10 @@ export class PostgresEventStore implements EventStore {
   async readDeliverable(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
     const { transactionId, globalPosition } = decodeCheckpoint(after);
     const rows = await this.sql.query<EventRow>(
-      `select ${COLUMNS} from ${this.table}
-        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id, global_position
+      `select ${COLUMNS} from ${this.table} e
+        where (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+          and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by e.transaction_id, e.global_position
         limit $3`,
       [transactionId, globalPosition, limit],
       `buyloop_deliverable_${this.schema}`,
@@ -218,9 +253,9 @@ export class PostgresEventStore implements EventStore {
   /** The checkpoint after every event that is deliverable now ('end'). */
   async currentCheckpoint(): Promise<Checkpoint> {
     const rows = await this.sql.query<{ transaction_id: string; global_position: string }>(
-      `select transaction_id::text as transaction_id, global_position::text as global_position from ${this.table}
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id desc, global_position desc limit 1`,
+      `select e.transaction_id::text as transaction_id, e.global_position::text as global_position from ${this.table} e
+        where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by e.transaction_id desc, e.global_position desc limit 1`,
     );
     const row = rows[0];
     return row ? encodeCheckpoint(row.transaction_id, row.global_position) : START;

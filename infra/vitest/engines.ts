@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * Which storage engines this test run can reach. Tests for an engine that is
+ * not there are left out of the run, and the run says so by name (at the
+ * start and beside the totals), so a missing engine never looks like a pass.
+ */
+export interface EngineAvailability {
+  readonly name: 'pglite' | 'postgres' | 'eventstoredb';
+  readonly available: boolean;
+  readonly how: string;
+  /** Test files that need this engine (globs, relative to the repository root). */
+  readonly files: readonly string[];
+}
+
+const dockerEngineRuns = (): boolean => {
+  const result = spawnSync('docker', ['info', '--format', '{{.ServerVersion}}'], { timeout: 5000, encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
+};
+
+export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineAvailability[] {
+  const docker = env.EVENTSTORE_URL ? false : dockerEngineRuns();
+  return [
+    { name: 'pglite', available: true, how: 'embedded, in memory', files: [] },
+    {
+      name: 'postgres',
+      available: Boolean(env.DATABASE_URL),
+      how: env.DATABASE_URL ? `server at DATABASE_URL` : 'NOT RUN: DATABASE_URL is not set',
+      files: ['**/*postgres.int.test.ts'],
+    },
+    {
+      name: 'eventstoredb',
+      available: Boolean(env.EVENTSTORE_URL) || docker,
+      how: env.EVENTSTORE_URL
+        ? 'server at EVENTSTORE_URL'
+        : docker
+          ? 'container started by testcontainers'
+          : 'NOT RUN: EVENTSTORE_URL is not set and no Docker engine is reachable for testcontainers',
+      files: ['**/*eventstoredb.int.test.ts'],
+    },
+  ];
+}
+
+export const describeEngines = (engines: readonly EngineAvailability[]): string =>
+  engines.map((e) => `  ${e.available ? '✓' : '✗'} ${e.name}: ${e.how}`).join('\n');

@@ -1,0 +1,4 @@
+import { eventStoreContract } from '../contract';
+import { postgresSubject } from './test-subject';
+
+eventStoreContract('pglite', () => postgresSubject('pglite'));
