@@ -17,6 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Projects with different worker limits must run as separate groups.
+          sequence: { groupOrder: 0 },
           include: ['**/*.unit.test.ts'],
           exclude: ['**/node_modules/**'],
         },
@@ -24,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**', ...notRun.flatMap((e) => e.files)],
           testTimeout: 60_000,

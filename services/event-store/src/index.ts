@@ -4,3 +4,4 @@ export { PostgresEventStore, encodeCheckpoint, decodeCheckpoint } from './postgr
 export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { pgClient, pgliteClient } from './postgres/sql-client';
 export type { SqlClient, PgClientOptions } from './postgres/sql-client';
+export { createEventStoreDbEventStore } from './eventstoredb';

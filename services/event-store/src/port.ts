@@ -1,12 +1,14 @@
-import type {
+import type { AppendOptions, AppendResult, Checkpoint, NewEvent, RecordedEvent } from '@buyloop/kit';
+
+export type {
   AppendOptions,
   AppendResult,
   Checkpoint,
+  EventMetadata,
+  ExpectedVersion,
   NewEvent,
   RecordedEvent,
 } from '@buyloop/kit';
-
-export type { AppendOptions, AppendResult, Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from '@buyloop/kit';
 
 /**
  * The event store port. Everything above this file (command handler,

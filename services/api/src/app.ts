@@ -1,0 +1,139 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { NotFound, systemClock, type Clock } from '@buyloop/kit';
+import type { EventStore } from '@buyloop/event-store';
+import type { Config } from './config';
+import { consoleLogger, type Logger } from './logger';
+import { HttpRefusal, problemFor, problemHandler, sendProblem } from './problems';
+import { requestId, requestIdOf } from './request-id';
+import { renderStatusPage } from './status-page';
+
+export interface AppOptions {
+  readonly config: Pick<Config, 'market' | 'mode'>;
+  readonly eventStore: EventStore;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  /** Feature routers (one per slice), mounted after the built-in routes and before the 404 answer. */
+  readonly routes?: readonly Router[];
+  /** Largest JSON body accepted, in bytes or a size string such as '256kb'. */
+  readonly jsonLimit?: number | string;
+  /** How long /health waits for the event store before calling it unreachable. */
+  readonly healthTimeoutMs?: number;
+}
+
+export const DEFAULT_JSON_LIMIT = '256kb';
+
+class Timeout extends Error {}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, expiry]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createApp(options: AppOptions): Express {
+  const { config, eventStore } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger();
+  const healthTimeoutMs = options.healthTimeoutMs ?? 2_000;
+  const startedAt = clock().getTime();
+
+  const uptimeSeconds = () => Math.max(0, Math.floor((clock().getTime() - startedAt) / 1000));
+
+  /** The head position, or the reason the store did not give it (logged, never shown). */
+  const probeStore = async (): Promise<{ ok: true; head: bigint } | { ok: false; error: unknown }> => {
+    try {
+      return { ok: true, head: await withTimeout(eventStore.headPosition(), healthTimeoutMs) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestId());
+  const production = config.mode === 'production';
+  app.use(
+    helmet({
+      // Outside production we are reached over plain HTTP (localhost, a LAN address): upgrading
+      // requests to HTTPS or pinning HSTS there would only break the links on the status page.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      strictTransportSecurity: production,
+    }),
+  );
+  app.use(
+    express.json({
+      limit: options.jsonLimit ?? DEFAULT_JSON_LIMIT,
+      strict: true,
+      type: ['application/json', 'application/*+json'],
+    }),
+  );
+
+  app.get('/health', async (_req, res) => {
+    const probe = await probeStore();
+    res.set('Cache-Control', 'no-store');
+    if (!probe.ok) {
+      logger.warn('Health check: the event store cannot be reached', {
+        requestId: requestIdOf(res),
+        engine: eventStore.engine,
+        error: probe.error,
+      });
+      res.set('Retry-After', '5');
+      sendProblem(
+        res,
+        problemFor(
+          new HttpRefusal(
+            503,
+            'health.event_store_unreachable',
+            'The service is not ready',
+            `The event store (${eventStore.engine}) cannot be reached`,
+          ),
+          requestIdOf(res),
+        ),
+      );
+      return;
+    }
+    res.json({
+      status: 'ok',
+      market: config.market,
+      engine: eventStore.engine,
+      headPosition: probe.head.toString(),
+      uptimeSeconds: uptimeSeconds(),
+      time: clock().toISOString(),
+    });
+  });
+
+  app.get('/', async (_req, res) => {
+    const probe = await probeStore();
+    if (!probe.ok)
+      logger.warn('Status page: the event store cannot be reached', { requestId: requestIdOf(res), error: probe.error });
+    res
+      .status(probe.ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        renderStatusPage({
+          market: config.market,
+          mode: config.mode,
+          engine: eventStore.engine,
+          headPosition: probe.ok ? probe.head.toString() : undefined,
+          uptimeSeconds: uptimeSeconds(),
+          time: clock().toISOString(),
+        }),
+      );
+  });
+
+  for (const router of options.routes ?? []) app.use(router);
+
+  app.use((req, _res, next) => {
+    next(new NotFound('route.not_found', `There is no ${req.method} ${req.path}`, { method: req.method, path: req.path }));
+  });
+  app.use(problemHandler(logger));
+  return app;
+}

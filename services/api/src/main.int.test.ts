@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+interface Run {
+  readonly child: ChildProcess;
+  stdout: string;
+  stderr: string;
+  readonly exited: Promise<number | null>;
+}
+
+const running: Run[] = [];
+
+/** The service as an operator starts it, with only the settings given here (no stray URLs from the test's own env). */
+function startService(settings: Record<string, string>): Run {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings };
+  const child = spawn(tsx, ['services/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run: Run = {
+    child,
+    stdout: '',
+    stderr: '',
+    exited: new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code))),
+  };
+  child.stdout?.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  running.push(run);
+  return run;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 100_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const address = probe.address();
+  await new Promise((r) => probe.close(r));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+afterEach(() => {
+  for (const run of running.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+});
+
+describe('starting the service (services/api/src/main.ts)', () => {
+  it('refuses a bad PORT with exit code 1 and a plain sentence, no stack trace', async () => {
+    const run = startService({ PORT: 'abc' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr).toContain('PORT must be a whole number 1-65535, got "abc"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe('');
+  });
+
+  it('starts on PGlite, serves /health, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'buyloop-main-'));
+    try {
+      const port = await freePort();
+      const run = startService({ PORT: String(port), DATA_DIR: join(dataDir, 'pglite'), MARKET: 'ro', BUYLOOP_MODE: 'test' });
+      await until(() => run.stdout.includes('listening on') || run.child.exitCode !== null, 'the listening line');
+      expect(run.stdout).toContain(
+        `Buyloop API listening on http://127.0.0.1:${port} (market ro, test, events in PGlite in ${join(dataDir, 'pglite')}`,
+      );
+
+      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as Record<string, unknown>;
+      expect(health).toMatchObject({ status: 'ok', market: 'ro', engine: 'pglite', headPosition: '0' });
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.stdout).toContain('Received SIGTERM, shutting down');
+      expect(run.stdout).toContain('Stopped');
+      expect(run.stderr).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // A fresh PGlite data directory runs initdb: tens of seconds on a busy two-core machine.
+  }, 120_000);
+});
