@@ -1,10 +1,10 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { NotFound, systemClock, type Clock } from '@buyloop/kit';
+import { NotFound, RequestRefused, systemClock, type Clock } from '@buyloop/kit';
 import type { EventStore } from '@buyloop/event-store';
 import type { Config } from './config';
 import { consoleLogger, type Logger } from './logger';
-import { HttpRefusal, problemFor, problemHandler, sendProblem } from './problems';
+import { problemFor, problemHandler, sendProblem } from './problems';
 import { requestId, requestIdOf } from './request-id';
 import { renderStatusPage } from './status-page';
 
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions): Express {
       sendProblem(
         res,
         problemFor(
-          new HttpRefusal(
+          new RequestRefused(
             503,
             'health.event_store_unreachable',
             'The service is not ready',

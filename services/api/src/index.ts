@@ -5,7 +5,7 @@ export type { Config, ConfigResult, EventStoreTarget, Mode } from './config';
 export { openEventStore } from './event-store';
 export { consoleLogger, silentLogger } from './logger';
 export type { Logger, LogFields } from './logger';
-export { HttpRefusal, problemFor, problemHandler, sendProblem, PROBLEM_CONTENT_TYPE } from './problems';
+export { problemFor, problemHandler, sendProblem, PROBLEM_CONTENT_TYPE } from './problems';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export { listen, closeServer, urlOf } from './server';
 export { StartupError } from './startup-error';

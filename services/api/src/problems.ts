@@ -1,24 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { isDomainError, ValidationError, toProblem, type ProblemDetails } from '@buyloop/kit';
+import { isDomainError, RequestRefused, ValidationError, toProblem, type ProblemDetails } from '@buyloop/kit';
 import type { Logger } from './logger';
 import { requestIdOf } from './request-id';
-
-/**
- * A refusal at the HTTP level that the domain vocabulary has no kind for
- * (body too large, unsupported encoding, dependency down). The answer is still
- * built by `toProblem`; only status, title and code are this error's own.
- */
-export class HttpRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly title: string,
-    readonly detail: string,
-  ) {
-    super(detail);
-    this.name = 'HttpRefusal';
-  }
-}
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -44,23 +27,23 @@ export function fromHttpError(error: unknown): unknown {
     case 'entity.parse.failed':
       return new ValidationError('request.malformed_json', {}, `The request body is not valid JSON: ${error.message}`);
     case 'entity.too.large':
-      return new HttpRefusal(
+      return new RequestRefused(
         413,
         'request.too_large',
         'The request body is too large',
         `The request body must not be larger than ${error.limit ?? 'the limit of'} bytes`,
       );
     case 'encoding.unsupported':
-      return new HttpRefusal(415, 'request.unsupported_encoding', 'Unsupported content encoding', error.message);
+      return new RequestRefused(415, 'request.unsupported_encoding', 'Unsupported content encoding', error.message);
     case 'charset.unsupported':
-      return new HttpRefusal(415, 'request.unsupported_charset', 'Unsupported character set', error.message);
+      return new RequestRefused(415, 'request.unsupported_charset', 'Unsupported character set', error.message);
     case 'request.aborted':
-      return new HttpRefusal(400, 'request.aborted', 'The request was aborted', 'The client closed the request early');
+      return new RequestRefused(400, 'request.aborted', 'The request was aborted', 'The client closed the request early');
     case 'request.size.invalid':
-      return new HttpRefusal(400, 'request.size_mismatch', 'The request body size is wrong', error.message);
+      return new RequestRefused(400, 'request.size_mismatch', 'The request body size is wrong', error.message);
     default:
       // http-errors marks messages safe to show with `expose`; others would be ours to hide.
-      return new HttpRefusal(
+      return new RequestRefused(
         error.status,
         'request.invalid',
         'The request is not valid',
@@ -70,16 +53,7 @@ export function fromHttpError(error: unknown): unknown {
 }
 
 export function problemFor(error: unknown, instance: string | undefined): ProblemDetails {
-  const base = toProblem(error, instance ? { instance } : {});
-  if (!(error instanceof HttpRefusal)) return base;
-  return {
-    ...base,
-    type: `https://buyloop.invalid/problems/${error.code}`,
-    title: error.title,
-    status: error.status,
-    code: error.code,
-    detail: error.detail,
-  };
+  return toProblem(error, instance ? { instance } : {});
 }
 
 export function sendProblem(res: Response, problem: ProblemDetails): void {
@@ -101,7 +75,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     const error = fromHttpError(rawError);
     const requestId = requestIdOf(res);
     const problem = problemFor(error, requestId);
-    if (problem.status >= 500 && !isDomainError(error) && !(error instanceof HttpRefusal)) {
+    if (problem.status >= 500 && !isDomainError(error)) {
       logger.error('Unhandled error while serving a request', {
         requestId,
         method: req.method,

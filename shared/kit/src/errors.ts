@@ -10,7 +10,7 @@ export type ErrorParams = Readonly<Record<string, string | number | boolean | nu
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'validation' | 'not_found' | 'illegal_state' | 'concurrency_conflict';
+  abstract readonly kind: 'validation' | 'not_found' | 'illegal_state' | 'concurrency_conflict' | 'request_refused';
   constructor(
     readonly code: string,
     message?: string,
@@ -61,6 +61,23 @@ export class ConcurrencyConflict extends DomainError {
       expected,
       actual,
     });
+  }
+}
+
+/**
+ * A refusal at the protocol level that the kinds above do not cover (a body
+ * too large, an unsupported encoding, a dependency that is down). It carries
+ * its own status so toProblem stays the only mapping.
+ */
+export class RequestRefused extends DomainError {
+  readonly kind = 'request_refused' as const;
+  constructor(
+    readonly status: number,
+    code: string,
+    readonly title: string,
+    message: string,
+  ) {
+    super(code, message);
   }
 }
 

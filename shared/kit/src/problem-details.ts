@@ -1,4 +1,4 @@
-import { isDomainError, type DomainError, type FieldErrors } from './errors';
+import { isDomainError, ValidationError, type DomainError, type FieldErrors, type RequestRefused } from './errors';
 
 /** RFC 9457 problem details, as every Buyloop API error is answered (`application/problem+json`). */
 export interface ProblemDetails {
@@ -20,7 +20,7 @@ export interface ProblemContext {
   readonly instance?: string;
 }
 
-const titles: Record<DomainError['kind'], { status: number; title: string }> = {
+const titles: Record<Exclude<DomainError['kind'], 'request_refused'>, { status: number; title: string }> = {
   validation: { status: 400, title: 'The request is not valid' },
   not_found: { status: 404, title: 'Not found' },
   illegal_state: { status: 409, title: 'The request conflicts with the current state' },
@@ -30,9 +30,13 @@ const titles: Record<DomainError['kind'], { status: number; title: string }> = {
 /** The one mapping from errors to HTTP: every route and middleware answers through it. */
 export function toProblem(error: unknown, context: ProblemContext = {}): ProblemDetails {
   if (isDomainError(error)) {
-    const base = titles[error.kind];
-    const status = error.kind === 'concurrency_conflict' && context.conditional ? 412 : base.status;
-    const fieldErrors = error.kind === 'validation' && 'fieldErrors' in error ? (error.fieldErrors as FieldErrors) : undefined;
+    const kind = error.kind;
+    const base =
+      kind === 'request_refused'
+        ? { status: (error as RequestRefused).status, title: (error as RequestRefused).title }
+        : titles[kind];
+    const status = kind === 'concurrency_conflict' && context.conditional ? 412 : base.status;
+    const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
     return {
       type: `https://buyloop.invalid/problems/${error.code}`,
       title: base.title,
