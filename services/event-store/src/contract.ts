@@ -173,6 +173,29 @@ export function eventStoreContract(engine: string, open: () => Promise<ContractS
         expect(await store.readStream(`${prefix}-a`)).toHaveLength(1);
         expect(await store.readStream(`${prefix}-b`)).toHaveLength(0);
       });
+
+      it('racing appends of the same ids: one writes, the retry on the same stream is a duplicate, another stream is refused', async () => {
+        const prefix = prefixOf();
+        const ids = [randomUUID(), randomUUID()];
+        const events = () => [ev('Paid', {}, ids[0]), ev('Shipped', {}, ids[1])];
+        const sameStream = await Promise.all([
+          store.append(`${prefix}-a`, events(), base),
+          store.append(`${prefix}-a`, events(), base),
+          store.append(`${prefix}-a`, events(), base),
+        ]);
+        expect(sameStream.filter((r) => !r.duplicate)).toHaveLength(1);
+        expect(new Set(sameStream.map((r) => r.globalPosition))).toEqual(new Set([sameStream[0]!.globalPosition]));
+        expect(await store.readStream(`${prefix}-a`)).toHaveLength(2);
+
+        const fresh = [randomUUID()];
+        const crossStream = await Promise.allSettled([
+          store.append(`${prefix}-b`, [ev('X', {}, fresh[0])], base),
+          store.append(`${prefix}-c`, [ev('X', {}, fresh[0])], base),
+        ]);
+        expect(crossStream.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        const refused = crossStream.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+        expect(refused?.reason).toBeInstanceOf(IllegalState);
+      });
     });
 
     describe('reading', () => {

@@ -179,12 +179,6 @@ export class PostgresEventStore implements EventStore {
           stream: input.stream,
         });
       }
-      // Two appends of the same new ids racing on different streams: the unique index decides.
-      if (code === '23505') {
-        throw new IllegalState('eventstore.event_id_reused', 'Event ids already used by a concurrent append', {
-          stream: input.stream,
-        });
-      }
       throw error;
     }
     const row = rows[0]!;
