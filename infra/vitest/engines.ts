@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
  * start and beside the totals), so a missing engine never looks like a pass.
  */
 export interface EngineAvailability {
-  readonly name: 'pglite' | 'postgres' | 'eventstoredb';
+  readonly name: 'pglite' | 'postgres' | 'eventstoredb' | 'mongodb';
   readonly available: boolean;
   readonly how: string;
   /** Test files that need this engine (globs, relative to the repository root). */
@@ -19,7 +19,7 @@ const dockerEngineRuns = (): boolean => {
 };
 
 export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineAvailability[] {
-  const docker = env.EVENTSTORE_URL ? false : dockerEngineRuns();
+  const docker = env.EVENTSTORE_URL && env.MONGODB_URL ? false : dockerEngineRuns();
   return [
     { name: 'pglite', available: true, how: 'embedded, in memory', files: [] },
     {
@@ -37,6 +37,16 @@ export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineAvail
           ? 'container started by testcontainers'
           : 'NOT RUN: EVENTSTORE_URL is not set and no Docker engine is reachable for testcontainers',
       files: ['**/*eventstoredb.int.test.ts'],
+    },
+    {
+      name: 'mongodb',
+      available: Boolean(env.MONGODB_URL) || docker,
+      how: env.MONGODB_URL
+        ? 'server at MONGODB_URL'
+        : docker
+          ? 'container started by testcontainers'
+          : 'NOT RUN: MONGODB_URL is not set and no Docker engine is reachable for testcontainers',
+      files: ['**/*mongodb.int.test.ts'],
     },
   ];
 }

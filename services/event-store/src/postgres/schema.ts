@@ -68,13 +68,22 @@ begin
        or (p_expected not in ('any', 'no_stream', 'stream_exists') and v_current <> p_expected::bigint)) then
     -- The common case costs one insert: duplicates are detected by the
     -- unique index, not by a lookup before every append.
-    insert into "${schema}".events
-      (event_id, stream_id, stream_version, event_type, schema_version, data, metadata)
-    select x.id, p_stream, v_current + x.n, x.type, x.schema_version, x.data, p_metadata
-      from rows from (jsonb_to_recordset(p_events) as (id uuid, type text, "schemaVersion" integer, data jsonb))
-           with ordinality as x(id, type, schema_version, data, n)
-     order by x.n
-    on conflict (event_id) do nothing;
+    if v_count = 1 then
+      -- Most appends carry one event: skip the set-returning function and its sort.
+      insert into "${schema}".events
+        (event_id, stream_id, stream_version, event_type, schema_version, data, metadata)
+      values ((p_events->0->>'id')::uuid, p_stream, v_current + 1, p_events->0->>'type',
+              (p_events->0->>'schemaVersion')::integer, p_events->0->'data', p_metadata)
+      on conflict (event_id) do nothing;
+    else
+      insert into "${schema}".events
+        (event_id, stream_id, stream_version, event_type, schema_version, data, metadata)
+      select x.id, p_stream, v_current + x.n, x.type, x.schema_version, x.data, p_metadata
+        from rows from (jsonb_to_recordset(p_events) as (id uuid, type text, "schemaVersion" integer, data jsonb))
+             with ordinality as x(id, type, schema_version, data, n)
+       order by x.n
+      on conflict (event_id) do nothing;
+    end if;
     get diagnostics v_inserted = row_count;
     if v_inserted = v_count then
       o_stream_version := v_current + v_count;
