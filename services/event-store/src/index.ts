@@ -5,3 +5,4 @@ export type { PostgresEventStoreOptions } from './postgres/postgres-event-store'
 export { pgClient, pgliteClient } from './postgres/sql-client';
 export type { SqlClient, PgClientOptions } from './postgres/sql-client';
 export { createEventStoreDbEventStore } from './eventstoredb';
+export { compareCheckpoints, parseCheckpoint } from './checkpoint';
