@@ -4,6 +4,7 @@ import { NotFound, RequestRefused, systemClock, type Clock } from '@buyloop/kit'
 import type { EventStore } from '@buyloop/event-store';
 import type { Config } from './config';
 import { consoleLogger, type Logger } from './logger';
+import type { Metrics } from './metrics';
 import { problemFor, problemHandler, sendProblem } from './problems';
 import { requestId, requestIdOf } from './request-id';
 import { renderStatusPage } from './status-page';
@@ -19,6 +20,11 @@ export interface AppOptions {
   readonly jsonLimit?: number | string;
   /** How long /health waits for the event store before calling it unreachable. */
   readonly healthTimeoutMs?: number;
+  /**
+   * Times requests and serves GET /metrics. Count appends by passing
+   * `metrics.countAppends(store)` as the event store (and to the routes).
+   */
+  readonly metrics?: Metrics;
 }
 
 export const DEFAULT_JSON_LIMIT = '256kb';
@@ -57,6 +63,8 @@ export function createApp(options: AppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // First, so that requests refused by later middleware (a malformed body) are timed too.
+  if (options.metrics) app.use(options.metrics.httpMiddleware);
   app.use(requestId());
   const production = config.mode === 'production';
   app.use(
@@ -128,6 +136,8 @@ export function createApp(options: AppOptions): Express {
         }),
       );
   });
+
+  if (options.metrics) app.get('/metrics', options.metrics.handler);
 
   for (const router of options.routes ?? []) app.use(router);
 

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { describeEventStoreTarget, loadConfig } from './config';
 import { openEventStore } from './event-store';
 import { consoleLogger } from './logger';
+import { createMetrics } from './metrics';
 import { closeServer, listen, urlOf } from './server';
 import { StartupError } from './startup-error';
 
@@ -39,7 +40,12 @@ async function main(): Promise<void> {
 
   try {
     eventStore = await openEventStore(config);
-    server = await listen(createApp({ config, eventStore, logger }), config.port, config.host);
+    const metrics = createMetrics();
+    server = await listen(
+      createApp({ config, eventStore: metrics.countAppends(eventStore), metrics, logger }),
+      config.port,
+      config.host,
+    );
   } catch (error) {
     await eventStore?.close().catch(() => undefined);
     throw error;

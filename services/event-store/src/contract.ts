@@ -341,6 +341,7 @@ export function eventStoreContract(engine: string, open: () => Promise<ContractS
         ['undefined in data', () => store.append('s-1', [ev('A', { u: undefined })], base)],
         ['NaN in data', () => store.append('s-1', [ev('A', { n: Number.NaN })], base)],
         ['U+0000 in data', () => store.append('s-1', [ev('A', { s: 'a\u0000b' })], base)],
+        ['a lone surrogate in data', () => store.append('s-1', [ev('A', { s: 'a\ud800b' })], base)],
         ['expected version as a string', () => store.append('s-1', [ev('A')], { ...base, expectedVersion: 'latest' as never })],
         ['negative expected version', () => store.append('s-1', [ev('A')], { ...base, expectedVersion: -1n })],
         ['fractional expected version', () => store.append('s-1', [ev('A')], { ...base, expectedVersion: 1.5 as never })],

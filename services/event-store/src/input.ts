@@ -33,7 +33,11 @@ export function checkStreamName(stream: unknown, problems: Problems, field = 'st
  */
 export function findNonJson(value: unknown, path: string, seen = new Set<object>()): string | undefined {
   if (value === null || typeof value === 'boolean') return undefined;
-  if (typeof value === 'string') return value.includes('\u0000') ? `${path}: contains U+0000` : undefined;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return `${path}: contains U+0000`;
+    // jsonb refuses a lone UTF-16 surrogate; it can only come from broken input.
+    return value.isWellFormed() ? undefined : `${path}: contains a lone surrogate`;
+  }
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path}: ${value} is not a JSON number`;
   if (typeof value !== 'object') return `${path}: ${typeof value} is not JSON`;
   if (seen.has(value)) return `${path}: circular reference`;

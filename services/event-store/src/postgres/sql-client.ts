@@ -17,7 +17,20 @@ export interface SqlClient {
    * resolves, rolled back when it throws.
    */
   transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T>;
+  /**
+   * A connection of its own, kept until released: for session state such as
+   * advisory locks. On PGlite (one connection, one process) it is the
+   * database itself.
+   */
+  reserve(): Promise<ReservedConnection>;
   close(): Promise<void>;
+}
+
+export interface ReservedConnection {
+  readonly query: QueryFn;
+  /** Resolves when the connection breaks (never on PGlite). */
+  readonly broken: Promise<void>;
+  release(): void;
 }
 
 export type QueryFn = <Row>(text: string, params?: readonly unknown[]) => Promise<Row[]>;
@@ -45,6 +58,26 @@ export function pgClient(options: PgClientOptions): SqlClient {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async reserve(): Promise<ReservedConnection> {
+      const client = await pool.connect();
+      let released = false;
+      const broken = new Promise<void>((resolve) => {
+        client.once('error', () => resolve());
+        client.once('end', () => {
+          if (!released) resolve();
+        });
+      });
+      return {
+        query: async <Row>(text: string, params: readonly unknown[] = []) =>
+          (await client.query(text, params as unknown[])).rows as Row[],
+        broken,
+        release() {
+          if (released) return;
+          released = true;
+          client.release();
+        },
+      };
     },
     async transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -83,6 +116,14 @@ export async function pgliteClient(dataDir?: string): Promise<SqlClient> {
     },
     async exec(sql: string) {
       await db.exec(sql);
+    },
+    async reserve(): Promise<ReservedConnection> {
+      return {
+        query: async <Row>(text: string, params: readonly unknown[] = []) =>
+          (await db.query<Row>(text, params as unknown[])).rows,
+        broken: new Promise<void>(() => undefined),
+        release: () => undefined,
+      };
     },
     async transaction<T>(work: (query: QueryFn) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) =>

@@ -1,0 +1,19 @@
+export * from './port';
+export { foldText } from './fold';
+export {
+  compileCollection,
+  deriveValues,
+  normaliseQuery,
+  parseIsoDate,
+  findNonJson,
+  validateCollectionName,
+  assertId,
+  assertIds,
+  COLLECTION_NAME,
+  FIELD_NAME,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+} from './input';
+export type { CompiledCollection, CompiledField, DerivedValues, NormalisedFilter, NormalisedQuery } from './input';
+export { PostgresDocumentStore } from './postgres/postgres-document-store';
+export type { PostgresDocumentStoreOptions, QueryFn } from './postgres/postgres-document-store';

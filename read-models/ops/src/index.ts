@@ -1,0 +1,10 @@
+export { runCli, commandHelp, commandListHelp, PROGRAM } from './run';
+export type { RunOptions } from './run';
+export { commands } from './commands';
+export { defineCommand } from './command';
+export type { Command, CommandContext, CommandSpec, Io, OptionValues } from './command';
+export { deciderRegistry, categoryOf } from './decider-registry';
+export type { DeciderRegistry, RegisteredDecider } from './decider-registry';
+export { EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, OpsError, UsageError } from './errors';
+export { openOpsStore, assertPgliteFree } from './open-store';
+export { eventAsJson, eventLine, formatEvent, toJson } from './format';

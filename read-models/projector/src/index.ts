@@ -1,0 +1,4 @@
+export * from './projection';
+export * from './projection-runner';
+export { batches } from './batches';
+export * from './projector';

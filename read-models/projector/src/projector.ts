@@ -1,0 +1,270 @@
+import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
+import { NotFound, type Checkpoint } from '@buyloop/kit';
+import type { Document, DocumentStore } from '@buyloop/document-store';
+import type { Projection } from './projection';
+import { ProjectionRunner, STATE_COLLECTION, type ProjectionState, type ProjectionStatus } from './projection-runner';
+
+export const POINTER_COLLECTION = 'projector_pointers';
+
+/** Which generation of a projection serves reads, and which is being built. */
+interface Pointer extends Document {
+  readonly projection: string;
+  readonly active: string | null;
+  readonly building: string | null;
+  readonly generation: number;
+}
+
+export interface ProjectionReport {
+  readonly name: string;
+  readonly version: number;
+  readonly collection: string | null;
+  readonly status: ProjectionStatus | 'not started';
+  readonly checkpoint: Checkpoint | null;
+  readonly position: string;
+  readonly head: string;
+  readonly lagEvents: number;
+  readonly lagSeconds: number;
+  readonly eventsPerSecond: number;
+  readonly processed: number;
+  readonly error: ProjectionState['error'];
+  readonly rebuilding: { readonly collection: string; readonly position: string; readonly processed: number } | null;
+}
+
+export interface ProjectorOptions {
+  readonly batchSize?: number;
+  readonly clock?: () => Date;
+  readonly onBatch?: (projection: string, state: ProjectionState, events: number) => void;
+}
+
+interface Entry {
+  readonly projection: Projection;
+  pointer: Pointer;
+  active?: ProjectionRunner;
+  building?: ProjectionRunner;
+  rate: { at: number; processed: number; perSecond: number };
+}
+
+/**
+ * Runs every registered projection. Each projection has generations (its
+ * collections `<name>_g<n>`): one active generation serves reads while, during
+ * a rebuild, the next one is built from the start of the log beside it; when
+ * that has caught up, reads switch to it and the old one is dropped. A new
+ * projection version is rebuilt the same way on start.
+ */
+export class Projector {
+  private readonly entries = new Map<string, Entry>();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly documents: DocumentStore,
+    projections: readonly Projection[],
+    private readonly options: ProjectorOptions = {},
+  ) {
+    for (const projection of projections) {
+      if (this.entries.has(projection.name)) throw new Error(`Projection ${projection.name} registered twice`);
+      this.entries.set(projection.name, {
+        projection,
+        pointer: { projection: projection.name, active: null, building: null, generation: 0 },
+        rate: { at: Date.now(), processed: 0, perSecond: 0 },
+      });
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.documents.ensureCollection({
+      name: POINTER_COLLECTION,
+      fields: { projection: { path: 'projection', type: 'string' } },
+    });
+    for (const entry of this.entries.values()) {
+      entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
+      if (entry.pointer.active === null) {
+        // First run: the first generation serves at once and fills as it goes.
+        entry.pointer = await this.savePointer(entry, {
+          active: this.nextCollection(entry),
+          generation: entry.pointer.generation + 1,
+        });
+      }
+      entry.active = this.runner(entry, entry.pointer.active!, 'running');
+      await entry.active.start();
+      const activeVersion = entry.active.status?.version;
+      if (entry.pointer.building) void this.finishRebuild(entry, entry.pointer.building);
+      else if (activeVersion !== undefined && activeVersion !== entry.projection.version)
+        void this.rebuild(entry.projection.name);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.entries.values()].flatMap((e) => [e.active?.stop(), e.building?.stop()]));
+  }
+
+  /** The collection reads of this projection go to now. */
+  activeCollection(name: string): string {
+    const collection = this.entry(name).pointer.active;
+    if (!collection) throw new NotFound('projection.not_started', `Projection ${name} has not started`);
+    return collection;
+  }
+
+  /**
+   * Builds a fresh generation from the start of the log while the active one
+   * keeps serving, then switches reads to it and drops the old one.
+   * Resolves when the switch is done.
+   */
+  async rebuild(name: string, onProgress?: (state: ProjectionState) => void): Promise<void> {
+    const entry = this.entry(name);
+    if (entry.building) return this.finishRebuild(entry, entry.building.collection, onProgress);
+    const collection = this.nextCollection(entry);
+    entry.pointer = await this.savePointer(entry, { building: collection, generation: entry.pointer.generation + 1 });
+    return this.finishRebuild(entry, collection, onProgress);
+  }
+
+  private async finishRebuild(entry: Entry, collection: string, onProgress?: (state: ProjectionState) => void): Promise<void> {
+    const building = entry.building ?? this.runner(entry, collection, 'rebuilding', onProgress);
+    entry.building = building;
+    await building.start();
+    await Promise.race([building.caughtUp, building.done]);
+    if (building.status?.status === 'failed') {
+      throw new Error(`Rebuild of ${entry.projection.name} failed: ${building.status.error?.message ?? 'unknown error'}`);
+    }
+    const old = entry.active;
+    await building.setStatus('running');
+    entry.pointer = await this.savePointer(entry, { active: collection, building: null });
+    entry.active = building;
+    entry.building = undefined;
+    await old?.stop();
+    if (old && old.collection !== collection) {
+      await this.documents.dropCollection(old.collection);
+      await this.documents.delete(STATE_COLLECTION, old.collection);
+    }
+  }
+
+  async pause(name: string): Promise<void> {
+    const entry = this.entry(name);
+    await entry.active?.stop();
+    await entry.active?.setStatus('paused');
+  }
+
+  /** Resumes a paused or failed projection from its checkpoint (the failed event is retried, never skipped). */
+  async resume(name: string): Promise<void> {
+    const entry = this.entry(name);
+    const collection = this.activeCollection(name);
+    await entry.active?.stop();
+    const runner = this.runner(entry, collection, 'running');
+    await runner.setStatus('running');
+    entry.active = runner;
+    await runner.start();
+  }
+
+  /** Forgets a projection's documents and checkpoint and builds it again in place (reads see it fill up). */
+  async reset(name: string): Promise<void> {
+    const entry = this.entry(name);
+    const collection = this.activeCollection(name);
+    await entry.active?.stop();
+    await this.documents.dropCollection(collection);
+    await this.documents.delete(STATE_COLLECTION, collection);
+    entry.active = this.runner(entry, collection, 'running');
+    await entry.active.start();
+  }
+
+  async status(): Promise<ProjectionReport[]> {
+    const head = await this.events.headPosition();
+    const now = (this.options.clock?.() ?? new Date()).getTime();
+    return [...this.entries.values()].map((entry) => {
+      const state = entry.active?.status;
+      const building = entry.building?.status;
+      const position = BigInt(state?.position ?? '0');
+      const lagEvents = head > position ? Number(head - position) : 0;
+      return {
+        name: entry.projection.name,
+        version: state?.version ?? entry.projection.version,
+        collection: entry.pointer.active,
+        status: building && state?.status === 'running' ? 'rebuilding' : (state?.status ?? 'not started'),
+        checkpoint: state?.checkpoint ?? null,
+        position: position.toString(),
+        head: head.toString(),
+        lagEvents,
+        lagSeconds: lagEvents > 0 && state?.lastEventAt ? Math.max(0, (now - Date.parse(state.lastEventAt)) / 1000) : 0,
+        eventsPerSecond: entry.rate.perSecond,
+        processed: state?.processed ?? 0,
+        error: state?.error ?? null,
+        rebuilding:
+          building && entry.building
+            ? { collection: entry.building.collection, position: building.position, processed: building.processed }
+            : null,
+      };
+    });
+  }
+
+  /**
+   * Read-your-writes: resolves true once the projection has passed the
+   * checkpoint a command returned, false after `timeoutMs`.
+   */
+  async waitFor(name: string, checkpoint: Checkpoint, timeoutMs = 2000): Promise<boolean> {
+    const entry = this.entry(name);
+    const reached = () => {
+      const current = entry.active?.status?.checkpoint;
+      return current !== null && current !== undefined && compareCheckpoints(current, checkpoint) >= 0;
+    };
+    if (reached()) return true;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!reached()) return;
+        finish(true);
+      };
+      const finish = (result: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(result);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      this.waiters.add(check);
+    });
+  }
+
+  private runner(
+    entry: Entry,
+    collection: string,
+    runningStatus: 'running' | 'rebuilding',
+    onProgress?: (state: ProjectionState) => void,
+  ) {
+    return new ProjectionRunner(this.events, this.documents, entry.projection, {
+      collection,
+      runningStatus,
+      ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
+      ...(this.options.clock ? { clock: this.options.clock } : {}),
+      onBatch: (state, events) => {
+        if (collection === entry.pointer.active) this.measure(entry, state);
+        onProgress?.(state);
+        this.options.onBatch?.(entry.projection.name, state, events);
+        for (const waiter of this.waiters) waiter();
+      },
+    });
+  }
+
+  private measure(entry: Entry, state: ProjectionState): void {
+    const now = Date.now();
+    const seconds = (now - entry.rate.at) / 1000;
+    if (seconds < 1) return;
+    entry.rate = {
+      at: now,
+      processed: state.processed,
+      perSecond: Math.round((state.processed - entry.rate.processed) / seconds),
+    };
+  }
+
+  private nextCollection(entry: Entry): string {
+    return `${entry.projection.name}_g${entry.pointer.generation + 1}`;
+  }
+
+  private async savePointer(entry: Entry, change: Partial<Pointer>): Promise<Pointer> {
+    const pointer: Pointer = { ...entry.pointer, ...change };
+    await this.documents.upsert(POINTER_COLLECTION, entry.projection.name, pointer);
+    return pointer;
+  }
+
+  private entry(name: string): Entry {
+    const entry = this.entries.get(name);
+    if (!entry) throw new NotFound('projection.not_found', `No projection named ${name}`);
+    return entry;
+  }
+}
