@@ -14,6 +14,7 @@ interface World {
   events: PostgresEventStore;
   documents: PostgresDocumentStore;
   sql: SqlClient;
+  schemas: { events: string; documents: string };
   /** A second document store on its own schema: where a fresh build goes to compare. */
   freshDocuments: () => Promise<PostgresDocumentStore>;
 }
@@ -41,6 +42,7 @@ async function world(engine: 'pglite' | 'postgres'): Promise<World> {
     events,
     documents,
     sql,
+    schemas: { events: `t_ev_${id}`, documents: `t_rm_${id}` },
     freshDocuments: () => PostgresDocumentStore.create(sql, { schema: `t_fr${++fresh}_${id}`, ownsClient: false }),
   };
 }
@@ -243,6 +245,25 @@ describe.each(engines)('projector on %s', (engine) => {
     expect(await projector.waitFor('order_summary', written.checkpoint, 10_000)).toBe(true);
     expect(await documents.get(projector.activeCollection('order_summary'), 'ryw')).toMatchObject({ customer: 'Radu' });
     await projector.stop();
+  });
+
+  it('only one process runs a projection; the other stands by and takes over when the first stops', async () => {
+    const { events, documents, sql, schemas } = await world(engine);
+    await placeOrder(events, 'o1', 'Eva', 1);
+    const other = await PostgresDocumentStore.create(sql, { schema: schemas.documents, ownsClient: false });
+    const first = new Projector(events, documents, [orderSummary()], { standbyRetryMs: 50 });
+    const second = new Projector(events, other, [orderSummary()], { standbyRetryMs: 50 });
+    await first.start();
+    await second.start();
+    expect((await second.status())[0]!.status).toBe('standby');
+    await expect(second.rebuild('order_summary')).rejects.toThrow(/another process/);
+    await until(async () => (await first.status())[0]!.lagEvents === 0);
+    await first.stop();
+    await until(async () => (await second.status())[0]!.status === 'running');
+    await events.append('order-o1', [{ type: 'OrderPaid', data: { orderId: 'o1' } }], base);
+    await until(async () => (await second.status())[0]!.lagEvents === 0);
+    expect(await other.get(second.activeCollection('order_summary'), 'o1')).toMatchObject({ status: 'paid', events: 3 });
+    await second.stop();
   });
 
   it('the runner writes documents and checkpoint together: a batch is all or nothing', async () => {

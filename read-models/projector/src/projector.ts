@@ -1,6 +1,6 @@
 import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
-import { NotFound, type Checkpoint } from '@buyloop/kit';
-import type { Document, DocumentStore } from '@buyloop/document-store';
+import { IllegalState, NotFound, type Checkpoint } from '@buyloop/kit';
+import type { Document, DocumentStore, Lease } from '@buyloop/document-store';
 import type { Projection } from './projection';
 import { ProjectionRunner, STATE_COLLECTION, type ProjectionState, type ProjectionStatus } from './projection-runner';
 
@@ -18,7 +18,8 @@ export interface ProjectionReport {
   readonly name: string;
   readonly version: number;
   readonly collection: string | null;
-  readonly status: ProjectionStatus | 'not started';
+  /** 'standby': another process runs this projection; this one takes over if that one goes away. */
+  readonly status: ProjectionStatus | 'not started' | 'standby';
   readonly checkpoint: Checkpoint | null;
   readonly position: string;
   readonly head: string;
@@ -32,6 +33,8 @@ export interface ProjectionReport {
 
 export interface ProjectorOptions {
   readonly batchSize?: number;
+  /** How often a standby projector tries to take over a projection another process runs. */
+  readonly standbyRetryMs?: number;
   readonly clock?: () => Date;
   readonly onBatch?: (projection: string, state: ProjectionState, events: number) => void;
 }
@@ -41,6 +44,8 @@ interface Entry {
   pointer: Pointer;
   active?: ProjectionRunner;
   building?: ProjectionRunner;
+  lease?: Lease;
+  standby?: ReturnType<typeof setTimeout>;
   rate: { at: number; processed: number; perSecond: number };
 }
 
@@ -76,26 +81,57 @@ export class Projector {
       name: POINTER_COLLECTION,
       fields: { projection: { path: 'projection', type: 'string' } },
     });
-    for (const entry of this.entries.values()) {
-      entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
-      if (entry.pointer.active === null) {
-        // First run: the first generation serves at once and fills as it goes.
-        entry.pointer = await this.savePointer(entry, {
-          active: this.nextCollection(entry),
-          generation: entry.pointer.generation + 1,
-        });
-      }
-      entry.active = this.runner(entry, entry.pointer.active!, 'running');
-      await entry.active.start();
-      const activeVersion = entry.active.status?.version;
-      if (entry.pointer.building) void this.finishRebuild(entry, entry.pointer.building);
-      else if (activeVersion !== undefined && activeVersion !== entry.projection.version)
-        void this.rebuild(entry.projection.name);
-    }
+    for (const entry of this.entries.values()) await this.startEntry(entry);
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.entries.values()].flatMap((e) => [e.active?.stop(), e.building?.stop()]));
+    this.stopped = true;
+    await Promise.all([...this.entries.values()].map((entry) => this.stopEntry(entry)));
+  }
+
+  private stopped = false;
+
+  /** Only the process holding a projection's lease runs it; the others wait on standby. */
+  private async startEntry(entry: Entry): Promise<void> {
+    if (this.stopped) return;
+    const lease = await this.documents.tryLease(`projection:${entry.projection.name}`);
+    if (!lease) {
+      entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
+      entry.standby = setTimeout(() => void this.startEntry(entry), this.options.standbyRetryMs ?? 5000);
+      entry.standby.unref();
+      return;
+    }
+    entry.standby = undefined;
+    entry.lease = lease;
+    void lease.lost.then(async () => {
+      // The connection that held the lease is gone: stop, then queue up again like any standby.
+      if (entry.lease !== lease) return;
+      await this.stopEntry(entry);
+      if (!this.stopped) void this.startEntry(entry);
+    });
+    entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
+    if (entry.pointer.active === null) {
+      // First run: the first generation serves at once and fills as it goes.
+      entry.pointer = await this.savePointer(entry, {
+        active: this.nextCollection(entry),
+        generation: entry.pointer.generation + 1,
+      });
+    }
+    entry.active = this.runner(entry, entry.pointer.active!, 'running');
+    await entry.active.start();
+    const activeVersion = entry.active.status?.version;
+    if (entry.pointer.building) void this.finishRebuild(entry, entry.pointer.building).catch(() => undefined);
+    else if (activeVersion !== undefined && activeVersion !== entry.projection.version)
+      void this.rebuild(entry.projection.name).catch(() => undefined);
+  }
+
+  private async stopEntry(entry: Entry): Promise<void> {
+    if (entry.standby) clearTimeout(entry.standby);
+    entry.standby = undefined;
+    await Promise.all([entry.active?.stop(), entry.building?.stop()]);
+    const lease = entry.lease;
+    entry.lease = undefined;
+    await lease?.release();
   }
 
   /** The collection reads of this projection go to now. */
@@ -111,7 +147,7 @@ export class Projector {
    * Resolves when the switch is done.
    */
   async rebuild(name: string, onProgress?: (state: ProjectionState) => void): Promise<void> {
-    const entry = this.entry(name);
+    const entry = this.leased(name);
     if (entry.building) return this.finishRebuild(entry, entry.building.collection, onProgress);
     const collection = this.nextCollection(entry);
     entry.pointer = await this.savePointer(entry, { building: collection, generation: entry.pointer.generation + 1 });
@@ -139,14 +175,14 @@ export class Projector {
   }
 
   async pause(name: string): Promise<void> {
-    const entry = this.entry(name);
+    const entry = this.leased(name);
     await entry.active?.stop();
     await entry.active?.setStatus('paused');
   }
 
   /** Resumes a paused or failed projection from its checkpoint (the failed event is retried, never skipped). */
   async resume(name: string): Promise<void> {
-    const entry = this.entry(name);
+    const entry = this.leased(name);
     const collection = this.activeCollection(name);
     await entry.active?.stop();
     const runner = this.runner(entry, collection, 'running');
@@ -157,7 +193,7 @@ export class Projector {
 
   /** Forgets a projection's documents and checkpoint and builds it again in place (reads see it fill up). */
   async reset(name: string): Promise<void> {
-    const entry = this.entry(name);
+    const entry = this.leased(name);
     const collection = this.activeCollection(name);
     await entry.active?.stop();
     await this.documents.dropCollection(collection);
@@ -178,7 +214,11 @@ export class Projector {
         name: entry.projection.name,
         version: state?.version ?? entry.projection.version,
         collection: entry.pointer.active,
-        status: building && state?.status === 'running' ? 'rebuilding' : (state?.status ?? 'not started'),
+        status: entry.standby
+          ? 'standby'
+          : building && state?.status === 'running'
+            ? 'rebuilding'
+            : (state?.status ?? 'not started'),
         checkpoint: state?.checkpoint ?? null,
         position: position.toString(),
         head: head.toString(),
@@ -260,6 +300,15 @@ export class Projector {
     const pointer: Pointer = { ...entry.pointer, ...change };
     await this.documents.upsert(POINTER_COLLECTION, entry.projection.name, pointer);
     return pointer;
+  }
+
+  /** Commands that change a projection run only where it runs. */
+  private leased(name: string): Entry {
+    const entry = this.entry(name);
+    if (!entry.lease) {
+      throw new IllegalState('projection.runs_elsewhere', `Projection ${name} runs in another process; send the command there`);
+    }
+    return entry;
   }
 
   private entry(name: string): Entry {
