@@ -17,3 +17,4 @@ export {
 export type { CompiledCollection, CompiledField, DerivedValues, NormalisedFilter, NormalisedQuery } from './input';
 export { PostgresDocumentStore } from './postgres/postgres-document-store';
 export type { PostgresDocumentStoreOptions, QueryFn } from './postgres/postgres-document-store';
+export { createMongoDocumentStore, MongoDocumentStore } from './mongodb';

@@ -24,6 +24,8 @@ export interface CommandContext<O extends ParseArgsOptionsConfig, A extends stri
   /** Aborted on Ctrl-C (or a closed pipe): stop soon, and let the runner close the store. */
   readonly signal: AbortSignal;
   readonly deciders: DeciderRegistry;
+  /** The environment the configuration is read from, as for the API. */
+  readonly env: Readonly<Record<string, string | undefined>>;
   /** Opens the configured event store on first call; the runner closes it, whatever happens. */
   eventStore(): Promise<OpenedStore>;
 }

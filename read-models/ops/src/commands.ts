@@ -1,5 +1,6 @@
 import type { Command } from './command';
 import { eventsState, eventsStream, eventsTail } from './events';
+import { projectionsPause, projectionsRebuild, projectionsReset, projectionsResume, projectionsStatus } from './projections';
 
 /**
  * Every command of `pnpm ops`, in the order `pnpm ops --help` lists them.
@@ -10,6 +11,9 @@ export const commands: readonly Command[] = [
   eventsStream,
   eventsTail,
   eventsState,
-  // Projections (with the projector): projections:status, projections:rebuild,
-  // projections:pause, projections:resume, projections:reset.
+  projectionsStatus,
+  projectionsRebuild,
+  projectionsPause,
+  projectionsResume,
+  projectionsReset,
 ];

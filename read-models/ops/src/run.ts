@@ -124,6 +124,7 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
       io,
       signal: options.signal ?? new AbortController().signal,
       deciders: options.deciders ?? deciderRegistry,
+      env: options.env,
       eventStore: () => {
         opening ??= openOpsStore(options.env).then((store) => (opened = store));
         return opening;

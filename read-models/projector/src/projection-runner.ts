@@ -1,10 +1,15 @@
 import type { EventStore } from '@buyloop/event-store';
 import type { Checkpoint, RecordedEvent } from '@buyloop/kit';
-import type { Document, DocumentStore, WriteOperation } from '@buyloop/document-store';
+import type { CollectionDefinition, Document, DocumentStore, WriteOperation } from '@buyloop/document-store';
 import { batches } from './batches';
-import { assertProjection, collectionName, type Projection } from './projection';
+import { assertProjection, collectionName, handlesType, type Projection } from './projection';
 
 export const STATE_COLLECTION = 'projector_state';
+
+export const STATE_COLLECTION_DEFINITION = {
+  name: STATE_COLLECTION,
+  fields: { projection: { path: 'projection', type: 'string' }, status: { path: 'status', type: 'string' } },
+} as const satisfies CollectionDefinition;
 
 export type ProjectionStatus = 'running' | 'rebuilding' | 'failed' | 'paused' | 'stopped';
 
@@ -55,7 +60,7 @@ export class ProjectionRunner<D extends Document = Document> {
   private loop: Promise<void> | undefined;
   private readonly version: number;
   readonly collection: string;
-  private readonly handled: ReadonlySet<string>;
+  private readonly handles: (type: string) => boolean;
 
   constructor(
     private readonly events: EventStore,
@@ -66,7 +71,7 @@ export class ProjectionRunner<D extends Document = Document> {
     assertProjection(projection as Projection);
     this.version = projection.version;
     this.collection = options.collection ?? collectionName(projection, projection.version);
-    this.handled = new Set(projection.handles);
+    this.handles = handlesType(projection as Projection);
   }
 
   get status(): ProjectionState | undefined {
@@ -76,10 +81,7 @@ export class ProjectionRunner<D extends Document = Document> {
   /** Starts following the log; resolves once the collections exist and the loop runs. */
   async start(): Promise<void> {
     if (this.loop) return;
-    await this.documents.ensureCollection({
-      name: STATE_COLLECTION,
-      fields: { projection: { path: 'projection', type: 'string' }, status: { path: 'status', type: 'string' } },
-    });
+    await this.documents.ensureCollection(STATE_COLLECTION_DEFINITION);
     await this.documents.ensureCollection({ ...this.projection.collection, name: this.collection });
     const stored = await this.documents.get<ProjectionState>(STATE_COLLECTION, this.collection);
     this.state = stored ?? this.initialState();
@@ -169,7 +171,7 @@ export class ProjectionRunner<D extends Document = Document> {
 
   /** Applies one batch; true when the projection failed in it. */
   private async apply(batch: readonly RecordedEvent[]): Promise<boolean> {
-    const relevant = batch.filter((event) => this.handled.has(event.type));
+    const relevant = batch.filter((event) => this.handles(event.type));
     const keyed = relevant.map((event) => ({ event, key: this.projection.key(event) }));
     const keys = [...new Set(keyed.flatMap(({ key }) => (key === null ? [] : [key])))];
     const current = await this.documents.getMany<D>(this.collection, keys);

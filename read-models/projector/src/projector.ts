@@ -2,7 +2,13 @@ import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
 import { IllegalState, NotFound, type Checkpoint } from '@buyloop/kit';
 import type { Document, DocumentStore, Lease } from '@buyloop/document-store';
 import type { Projection } from './projection';
-import { ProjectionRunner, STATE_COLLECTION, type ProjectionState, type ProjectionStatus } from './projection-runner';
+import {
+  ProjectionRunner,
+  STATE_COLLECTION,
+  STATE_COLLECTION_DEFINITION,
+  type ProjectionState,
+  type ProjectionStatus,
+} from './projection-runner';
 
 export const POINTER_COLLECTION = 'projector_pointers';
 
@@ -76,11 +82,22 @@ export class Projector {
     }
   }
 
+  private collectionsReady: Promise<void> | undefined;
+
+  /** The projector's own collections; status may be asked before anything ever ran. */
+  private ensureCollections(): Promise<void> {
+    this.collectionsReady ??= (async () => {
+      await this.documents.ensureCollection({
+        name: POINTER_COLLECTION,
+        fields: { projection: { path: 'projection', type: 'string' } },
+      });
+      await this.documents.ensureCollection(STATE_COLLECTION_DEFINITION);
+    })();
+    return this.collectionsReady;
+  }
+
   async start(): Promise<void> {
-    await this.documents.ensureCollection({
-      name: POINTER_COLLECTION,
-      fields: { projection: { path: 'projection', type: 'string' } },
-    });
+    await this.ensureCollections();
     for (const entry of this.entries.values()) await this.startEntry(entry);
   }
 
@@ -203,17 +220,27 @@ export class Projector {
   }
 
   async status(): Promise<ProjectionReport[]> {
+    await this.ensureCollections();
     const head = await this.events.headPosition();
     const now = (this.options.clock?.() ?? new Date()).getTime();
-    return [...this.entries.values()].map((entry) => {
-      const state = entry.active?.status;
+    const reports: ProjectionReport[] = [];
+    for (const entry of this.entries.values()) {
+      // Where another process runs the projection (or none does), its stored state is the truth.
+      const pointer = entry.active
+        ? entry.pointer
+        : ((await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer);
+      const state =
+        entry.active?.status ??
+        (pointer.active
+          ? ((await this.documents.get<ProjectionState>(STATE_COLLECTION, pointer.active).catch(() => null)) ?? undefined)
+          : undefined);
       const building = entry.building?.status;
       const position = BigInt(state?.position ?? '0');
       const lagEvents = head > position ? Number(head - position) : 0;
-      return {
+      reports.push({
         name: entry.projection.name,
         version: state?.version ?? entry.projection.version,
-        collection: entry.pointer.active,
+        collection: pointer.active,
         status: entry.standby
           ? 'standby'
           : building && state?.status === 'running'
@@ -231,8 +258,14 @@ export class Projector {
           building && entry.building
             ? { collection: entry.building.collection, position: building.position, processed: building.processed }
             : null,
-      };
-    });
+      });
+    }
+    return reports;
+  }
+
+  /** Names of the registered projections. */
+  get names(): string[] {
+    return [...this.entries.keys()];
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@buyloop/kit';
 import type { Document } from '@buyloop/document-store';
-import type { Projection } from './projection';
+import { handlesType, type Projection } from './projection';
 
 /**
  * Folds events through a projection in memory, exactly as the runner does
@@ -8,10 +8,10 @@ import type { Projection } from './projection';
  * a projection spec — "given these events, these documents".
  */
 export function project<D extends Document>(projection: Projection<D>, events: readonly RecordedEvent[]): Map<string, D> {
-  const handled = new Set(projection.handles);
+  const handles = handlesType(projection);
   const documents = new Map<string, D>();
   for (const event of events) {
-    if (!handled.has(event.type)) continue;
+    if (!handles(event.type)) continue;
     const key = projection.key(event);
     if (key === null) continue;
     const next = projection.evolve(documents.get(key) ?? null, event);

@@ -25,6 +25,8 @@ export interface Config {
   readonly mongodbUrl: string | undefined;
   readonly eventStoreSchema: string;
   readonly eventStore: EventStoreTarget;
+  /** 'inline': the API process runs the projections; 'off': a separate `pnpm projector` worker does. */
+  readonly projector: 'inline' | 'off';
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly errors: string[] };
@@ -121,6 +123,11 @@ const variables = {
     schema: z.string().refine(parsesAsUrlWith(['mongodb:', 'mongodb+srv:'])),
     secret: true,
   },
+  projector: {
+    name: 'PROJECTOR',
+    expected: "'inline' (the API runs the projections) or 'off' (a separate `pnpm projector` worker does)",
+    schema: z.enum(['inline', 'off']),
+  },
   eventStoreSchema: {
     name: 'EVENT_STORE_SCHEMA',
     expected: 'a lower-case SQL schema name: a-z, 0-9 and _, not starting with a digit, at most 63 characters',
@@ -167,6 +174,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
   const eventStoreUrl = read(variables.eventStoreUrl, undefined);
   const mongodbUrl = read(variables.mongodbUrl, undefined);
   const eventStoreSchema = read(variables.eventStoreSchema, 'event_store');
+  const projector = read(variables.projector, 'inline');
 
   if (
     errors.length > 0 ||
@@ -175,7 +183,8 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
     market === undefined ||
     mode === undefined ||
     dataDirRaw === undefined ||
-    eventStoreSchema === undefined
+    eventStoreSchema === undefined ||
+    projector === undefined
   ) {
     return { ok: false, errors };
   }
@@ -190,7 +199,19 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
 
   return {
     ok: true,
-    config: { port, host, market, mode, dataDir, databaseUrl, eventStoreUrl, mongodbUrl, eventStoreSchema, eventStore },
+    config: {
+      port,
+      host,
+      market,
+      mode,
+      dataDir,
+      databaseUrl,
+      eventStoreUrl,
+      mongodbUrl,
+      eventStoreSchema,
+      eventStore,
+      projector,
+    },
   };
 }
 

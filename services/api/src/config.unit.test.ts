@@ -33,7 +33,15 @@ describe('parseConfig', () => {
       mongodbUrl: undefined,
       eventStoreSchema: 'event_store',
       eventStore: { kind: 'pglite', dataDir: join(ROOT, '.data/pglite'), schema: 'event_store' },
+      projector: 'inline',
     });
+  });
+
+  it('runs the projections in the API unless PROJECTOR=off, and refuses anything else', () => {
+    expect(ok({ PROJECTOR: 'off' }).projector).toBe('off');
+    const result = parseConfig({ PROJECTOR: 'worker' }, { root: ROOT });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toContain('PROJECTOR must be');
   });
 
   it('keeps the default data directory at the repository root whichever folder the process starts in', () => {

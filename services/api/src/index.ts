@@ -9,3 +9,7 @@ export { problemFor, problemHandler, sendProblem, PROBLEM_CONTENT_TYPE } from '.
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export { listen, closeServer, urlOf } from './server';
 export { StartupError } from './startup-error';
+export { openStorage } from './storage';
+export type { Storage } from './storage';
+export { projections } from './projections';
+export { opsTokenPath, readOpsToken } from './ops-token';

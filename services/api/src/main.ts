@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
-import type { EventStore } from '@buyloop/event-store';
+import { Projector } from '@buyloop/projector';
 import { createApp } from './app';
-import { describeEventStoreTarget, loadConfig } from './config';
-import { openEventStore } from './event-store';
+import { loadConfig } from './config';
 import { consoleLogger } from './logger';
 import { createMetrics } from './metrics';
+import { opsRoutes } from './ops-routes';
+import { removeOpsToken, writeOpsToken } from './ops-token';
+import { projections } from './projections';
+import { openStorage, type Storage } from './storage';
 import { closeServer, listen, urlOf } from './server';
 import { StartupError } from './startup-error';
 
@@ -12,8 +15,11 @@ const logger = consoleLogger();
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let eventStore: EventStore | undefined;
+  let storage: Storage | undefined;
+  let projector: Projector | undefined;
   let server: Server | undefined;
+  let opsToken: string | undefined;
+  let lagTimer: NodeJS.Timeout | undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -27,7 +33,10 @@ async function main(): Promise<void> {
     try {
       // Server first: no request may reach a store that is already closed.
       if (server) await closeServer(server);
-      await eventStore?.close();
+      clearInterval(lagTimer);
+      await projector?.stop();
+      await storage?.close();
+      if (opsToken) removeOpsToken(config, opsToken);
       logger.info('Stopped');
       process.exit(0);
     } catch (error) {
@@ -39,19 +48,36 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   try {
-    eventStore = await openEventStore(config);
+    storage = await openStorage(config);
     const metrics = createMetrics();
+    const eventStore = metrics.countAppends(storage.eventStore);
+    const running = new Projector(eventStore, storage.documentStore, projections, {
+      onBatch: (name, _state, events) => metrics.projectionMetrics.addProcessed(name, events),
+    });
+    projector = running;
+    if (config.projector === 'inline') {
+      await running.start();
+      lagTimer = setInterval(() => {
+        void running
+          .status()
+          .then((reports) => reports.forEach((report) => metrics.projectionMetrics.setLag(report.name, report)))
+          .catch((error: unknown) => logger.warn('Cannot read projection status', { error }));
+      }, 5000);
+      lagTimer.unref();
+    }
+    opsToken = writeOpsToken(config);
     server = await listen(
-      createApp({ config, eventStore: metrics.countAppends(eventStore), metrics, logger }),
+      createApp({ config, eventStore, metrics, logger, routes: [opsRoutes(running, opsToken)] }),
       config.port,
       config.host,
     );
   } catch (error) {
-    await eventStore?.close().catch(() => undefined);
+    await projector?.stop().catch(() => undefined);
+    await storage?.close().catch(() => undefined);
     throw error;
   }
   logger.info(
-    `Buyloop API listening on ${urlOf(server)} (market ${config.market}, ${config.mode}, events in ${describeEventStoreTarget(config.eventStore)})`,
+    `Buyloop API listening on ${urlOf(server)} (market ${config.market}, ${config.mode}, ${storage.description}, projections ${config.projector === 'inline' ? 'run here' : 'run by pnpm projector'})`,
   );
 }
 

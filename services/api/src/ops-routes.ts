@@ -1,0 +1,77 @@
+import { Router, type Request, type Response } from 'express';
+import { RequestRefused } from '@buyloop/kit';
+import type { Projector } from '@buyloop/projector';
+import { tokenMatches } from './ops-token';
+import { problemFor, sendProblem } from './problems';
+import { requestIdOf } from './request-id';
+
+/**
+ * The operators' endpoints (`pnpm ops projections:*`, later the back office's
+ * projections page): status, rebuild with streamed progress, pause, resume
+ * and reset, against the projector running in this process.
+ */
+export function opsRoutes(projector: Projector, token: string): Router {
+  const router = Router();
+  router.use('/api/ops', (req, _res, next) => {
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (!tokenMatches(token, given)) {
+      next(
+        new RequestRefused(
+          401,
+          'ops.unauthorized',
+          'Not signed in',
+          'The ops endpoints need the token the API wrote beside its data',
+        ),
+      );
+      return;
+    }
+    next();
+  });
+
+  router.get('/api/ops/projections', async (_req, res) => {
+    res.json({ projections: await projector.status() });
+  });
+
+  const nameOf = (req: Request): string => String(req.params.name);
+  const reportOf = async (name: string) => (await projector.status()).find((p) => p.name === name);
+
+  router.post('/api/ops/projections/:name/rebuild', async (req: Request, res: Response) => {
+    const name = nameOf(req);
+    // Refuse unknown names before the stream starts, so they get a proper problem answer.
+    if (!projector.names.includes(name)) {
+      sendProblem(
+        res,
+        problemFor(new RequestRefused(404, 'projection.not_found', 'Not found', `No projection named ${name}`), requestIdOf(res)),
+      );
+      return;
+    }
+    // Progress as JSON lines: a rebuild of a big log takes minutes and the CLI draws a bar from them.
+    res.status(200).type('application/x-ndjson');
+    res.flushHeaders();
+    const line = (value: unknown) => res.write(`${JSON.stringify(value)}\n`);
+    let lastSent = 0;
+    try {
+      const head = (await projector.status()).find((p) => p.name === name)?.head ?? '0';
+      line({ type: 'started', projection: name, head });
+      await projector.rebuild(name, (state) => {
+        const now = Date.now();
+        if (now - lastSent < 200) return;
+        lastSent = now;
+        line({ type: 'progress', position: state.position, processed: state.processed, head });
+      });
+      line({ type: 'done', report: await reportOf(name) });
+    } catch (error) {
+      line({ type: 'error', problem: problemFor(error, requestIdOf(res)) });
+    }
+    res.end();
+  });
+
+  for (const action of ['pause', 'resume', 'reset'] as const) {
+    router.post(`/api/ops/projections/:name/${action}`, async (req, res) => {
+      const name = nameOf(req);
+      await projector[action](name);
+      res.json({ projection: await reportOf(name) });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,5 @@
+import { streamSummary } from '@buyloop/audit-read-models';
+import type { Projection } from '@buyloop/projector';
+
+/** Every projection the product runs. A bounded context adds its read models here. */
+export const projections: readonly Projection[] = [streamSummary as unknown as Projection];
