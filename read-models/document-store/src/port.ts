@@ -105,6 +105,16 @@ export interface Lease {
   release(): Promise<void>;
 }
 
+export interface WriteOptions {
+  /**
+   * 'relaxed': the commit may return before it is flushed to disk (PostgreSQL
+   * `synchronous_commit = off`). Only for writes that can be replayed: a crash
+   * loses the last batches whole, documents and checkpoint together, and the
+   * projector writes them again. Others still see the commit at once.
+   */
+  readonly durability?: 'flushed' | 'relaxed';
+}
+
 export interface DocumentStore {
   readonly engine: string;
   /** Takes the named lease if nobody holds it; null when another process (or this one) does. */
@@ -118,7 +128,7 @@ export interface DocumentStore {
   /** True when a document was deleted. */
   delete(collection: string, id: string): Promise<boolean>;
   /** All operations in one transaction where the engine allows (PostgreSQL); in order otherwise. */
-  write(operations: readonly WriteOperation[]): Promise<void>;
+  write(operations: readonly WriteOperation[], options?: WriteOptions): Promise<void>;
   find<D extends Document = Document>(collection: string, query?: Query): Promise<Page<D>>;
   close(): Promise<void>;
 }

@@ -42,6 +42,8 @@ export interface RunnerOptions {
   /** Status recorded while running: 'rebuilding' for a generation that is not serving yet. */
   readonly runningStatus?: 'running' | 'rebuilding';
   readonly clock?: () => Date;
+  /** How many documents the runner keeps in memory between batches (default 50,000). */
+  readonly cacheSize?: number;
   /** Called after each committed batch (metrics, read-your-writes waiters). */
   readonly onBatch?: (state: ProjectionState, events: number) => void;
 }
@@ -162,6 +164,15 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
+  /** Documents this runner wrote, newest last; bounded so a huge projection does not fill memory. */
+  private readonly cache = new Map<string, D | null>();
+
+  private remember(id: string, document: D | null): void {
+    this.cache.delete(id);
+    this.cache.set(id, document);
+    if (this.cache.size > (this.options.cacheSize ?? 50_000)) this.cache.delete(this.cache.keys().next().value!);
+  }
+
   private async *counted(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
     for await (const event of events) {
       this.pulled++;
@@ -174,7 +185,12 @@ export class ProjectionRunner<D extends Document = Document> {
     const relevant = batch.filter((event) => this.handles(event.type));
     const keyed = relevant.map((event) => ({ event, key: this.projection.key(event) }));
     const keys = [...new Set(keyed.flatMap(({ key }) => (key === null ? [] : [key])))];
-    const current = await this.documents.getMany<D>(this.collection, keys);
+    // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
+    const missing = keys.filter((key) => !this.cache.has(key));
+    const fetched = missing.length > 0 ? await this.documents.getMany<D>(this.collection, missing) : new Map<string, D>();
+    const current = new Map<string, D | null>(
+      keys.map((key) => [key, this.cache.has(key) ? this.cache.get(key)! : (fetched.get(key) ?? null)]),
+    );
     const touched = new Map<string, D | null>();
 
     let last: RecordedEvent | undefined;
@@ -204,11 +220,12 @@ export class ProjectionRunner<D extends Document = Document> {
     }
 
     const previous = this.state!;
+    // Delivery order is not global-position order, so the furthest position read is the maximum, not the last.
+    let furthest = BigInt(previous.position);
+    for (let i = 0; i < applied; i++) if (batch[i]!.globalPosition > furthest) furthest = batch[i]!.globalPosition;
     const next: ProjectionState = {
       ...previous,
-      ...(last
-        ? { checkpoint: last.checkpoint, position: last.globalPosition.toString(), lastEventAt: last.recordedAt.toISOString() }
-        : {}),
+      ...(last ? { checkpoint: last.checkpoint, position: furthest.toString(), lastEventAt: last.recordedAt.toISOString() } : {}),
       processed: previous.processed + applied,
       status: failure ? 'failed' : previous.status,
       error: failure,
@@ -220,7 +237,9 @@ export class ProjectionRunner<D extends Document = Document> {
         : { type: 'upsert', collection: this.collection, id, document },
     );
     operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next });
-    await this.documents.write(operations);
+    // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
+    await this.documents.write(operations, { durability: 'relaxed' });
+    for (const [id, document] of touched) this.remember(id, document);
     this.state = next;
     this.written += batch.length;
     this.checkCaughtUp();

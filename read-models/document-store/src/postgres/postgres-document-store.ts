@@ -18,7 +18,7 @@ import {
   type NormalisedFilter,
   type Problems,
 } from '../input';
-import type { CollectionDefinition, Document, DocumentStore, Lease, Page, Query, WriteOperation } from '../port';
+import type { CollectionDefinition, Document, DocumentStore, Lease, Page, Query, WriteOperation, WriteOptions } from '../port';
 
 /**
  * The document store on PostgreSQL JSONB, over the `pg` server driver or
@@ -337,15 +337,16 @@ export class PostgresDocumentStore implements DocumentStore {
     return rows.length > 0;
   }
 
-  async write(operations: readonly WriteOperation[]): Promise<void> {
+  async write(operations: readonly WriteOperation[], options: WriteOptions = {}): Promise<void> {
     this.assertOpen();
-    await this.run(await this.plan(operations));
+    await this.run(await this.plan(operations), options.durability === 'relaxed');
   }
 
-  private async run(plan: readonly PlannedWrite[]): Promise<void> {
+  private async run(plan: readonly PlannedWrite[], relaxed = false): Promise<void> {
     const statements = plan.flatMap((p) => this.statements(p));
     if (statements.length === 0) return;
     const names = plan.map((p) => p.collection.name);
+    if (relaxed) statements.unshift({ text: 'set local synchronous_commit = off', params: [] });
     if (statements.length === 1) {
       const [only] = statements;
       await this.guard(names, () => this.sql.query(only!.text, only!.params));
