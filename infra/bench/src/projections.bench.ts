@@ -31,7 +31,7 @@ import type { Document } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
 import type { Projection, ProjectionState } from '@buyloop/projector';
 // The projector's own order-summary projection (its package exports no `testing` entry).
-import { orderSummary } from '../../../read-models/projector/src/testing/order-summary';
+import { orderSummary } from '@buyloop/projector/testing';
 import { emit, inParallel, percentile, progress, round } from './harness';
 import { ACTOR, MARKET } from './payload';
 import { naiveProjector, naiveTableSql, rawOrderedRead, subscriptionRead } from './projections-baselines';
