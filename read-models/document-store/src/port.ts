@@ -107,10 +107,11 @@ export interface Lease {
 
 export interface WriteOptions {
   /**
-   * 'relaxed': the commit may return before it is flushed to disk (PostgreSQL
+   * 'relaxed': the commit may return before it is flushed to disk (a PostgreSQL server's
    * `synchronous_commit = off`). Only for writes that can be replayed: a crash
    * loses the last batches whole, documents and checkpoint together, and the
-   * projector writes them again. Others still see the commit at once.
+   * projector writes them again. Others still see the commit at once. PGlite,
+   * which dies with the process, always flushes.
    */
   readonly durability?: 'flushed' | 'relaxed';
 }

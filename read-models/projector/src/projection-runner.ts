@@ -21,6 +21,7 @@ export interface ProjectionState extends Document {
   readonly checkpoint: Checkpoint | null;
   /** Global position of the last event read (as a string: JSON has no bigint). */
   readonly position: string;
+  /** Events read, handled or not: the log position in counts, for progress and lag. */
   readonly processed: number;
   readonly status: ProjectionStatus;
   readonly error: {

@@ -339,7 +339,8 @@ export class PostgresDocumentStore implements DocumentStore {
 
   async write(operations: readonly WriteOperation[], options: WriteOptions = {}): Promise<void> {
     this.assertOpen();
-    await this.run(await this.plan(operations), options.durability === 'relaxed');
+    // PGlite lives inside this process: an unflushed commit dies with it, so relaxing would lose whole runs of batches.
+    await this.run(await this.plan(operations), options.durability === 'relaxed' && this.sql.engine !== 'pglite');
   }
 
   private async run(plan: readonly PlannedWrite[], relaxed = false): Promise<void> {

@@ -62,12 +62,19 @@ export function pgClient(options: PgClientOptions): SqlClient {
     async reserve(): Promise<ReservedConnection> {
       const client = await pool.connect();
       let released = false;
-      const broken = new Promise<void>((resolve) => {
-        client.once('error', () => resolve());
-        client.once('end', () => {
-          if (!released) resolve();
-        });
-      });
+      let failed = false;
+      let signalBroken: () => void = () => undefined;
+      const broken = new Promise<void>((resolve) => (signalBroken = resolve));
+      // A dropped connection emits more than one error: every one must be handled, or the process dies.
+      const onError = () => {
+        failed = true;
+        signalBroken();
+      };
+      const onEnd = () => {
+        if (!released) signalBroken();
+      };
+      client.on('error', onError);
+      client.on('end', onEnd);
       return {
         query: async <Row>(text: string, params: readonly unknown[] = []) =>
           (await client.query(text, params as unknown[])).rows as Row[],
@@ -75,7 +82,10 @@ export function pgClient(options: PgClientOptions): SqlClient {
         release() {
           if (released) return;
           released = true;
-          client.release();
+          client.off('error', onError);
+          client.off('end', onEnd);
+          // A broken connection is destroyed rather than handed to the next caller.
+          client.release(failed);
         },
       };
     },
