@@ -21,7 +21,13 @@ const running: Run[] = [];
 /** The service as an operator starts it, with only the settings given here (no stray URLs from the test's own env). */
 function startService(settings: Record<string, string>): Run {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...settings };
-  const child = spawn(tsx, ['services/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: tsx runs the service in a second node process, which a kill of tsx alone would orphan.
+  const child = spawn(tsx, ['services/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const run: Run = {
     child,
     stdout: '',
@@ -52,7 +58,14 @@ async function freePort(): Promise<number> {
 }
 
 afterEach(() => {
-  for (const run of running.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  for (const run of running.splice(0)) {
+    if (run.child.exitCode !== null || run.child.pid === undefined) continue;
+    try {
+      process.kill(-run.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 });
 
 describe('starting the service (services/api/src/main.ts)', () => {
