@@ -5,7 +5,6 @@ export {
   deriveValues,
   normaliseQuery,
   parseIsoDate,
-  findNonJson,
   validateCollectionName,
   assertId,
   assertIds,

@@ -1,4 +1,4 @@
-import { ValidationError, type FieldErrors } from '@buyloop/kit';
+import { ValidationError, findNonJson, type FieldErrors } from '@buyloop/kit';
 import { foldText } from './fold';
 import type { CollectionDefinition, FieldType, Filter, Query, SortKey } from './port';
 
@@ -125,13 +125,7 @@ export function compileCollection(definition: CollectionDefinition): CompiledCol
 }
 
 export function validateId(id: unknown, field: string, problems: Problems): void {
-  if (
-    typeof id !== 'string' ||
-    id === '' ||
-    id.length > MAX_ID_LENGTH ||
-    /[\u0000-\u001f\u007f]/.test(id) ||
-    hasLoneSurrogate(id)
-  )
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || /[\u0000-\u001f\u007f]/.test(id) || !id.isWellFormed())
     add(problems, field, 'documentstore.id_invalid');
 }
 
@@ -148,42 +142,6 @@ export function assertIds(ids: unknown): readonly string[] {
   else ids.forEach((id, i) => validateId(id, `ids[${i}]`, problems));
   if (hasProblems(problems)) throw new ValidationError('documentstore.invalid_input', problems);
   return ids as readonly string[];
-}
-
-const hasLoneSurrogate = (value: string): boolean =>
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
-
-/**
- * The first place where `value` is not plain JSON that every engine stores
- * unchanged: anything JSON.stringify would drop or rewrite (undefined,
- * functions, NaN, Date, class instances), cycles, U+0000 (jsonb cannot hold
- * it) and lone surrogates (neither jsonb nor BSON accept them).
- */
-export function findNonJson(value: unknown, path: string, seen = new Set<object>()): string | undefined {
-  if (value === null || typeof value === 'boolean') return undefined;
-  if (typeof value === 'string') return value.includes('\u0000') || hasLoneSurrogate(value) ? path : undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (typeof value !== 'object') return path;
-  if (seen.has(value)) return path;
-  seen.add(value);
-  try {
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const problem = findNonJson(value[i], `${path}[${i}]`, seen);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-    if (!isPlainObject(value)) return path;
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000') || hasLoneSurrogate(key)) return path;
-      const problem = findNonJson(child, `${path}.${key}`, seen);
-      if (problem) return problem;
-    }
-    return undefined;
-  } finally {
-    seen.delete(value);
-  }
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
@@ -243,7 +201,7 @@ export function deriveValues(
   }
   const nonJson = findNonJson(document, at);
   if (nonJson) {
-    add(problems, nonJson, 'documentstore.not_json');
+    add(problems, nonJson.path, 'documentstore.not_json');
     return undefined;
   }
   const keys: Record<string, string | number | boolean> = {};

@@ -1,5 +1,5 @@
 export * from './port';
-export { validateAppend, findNonJson } from './input';
+export { validateAppend } from './input';
 export { PostgresEventStore, encodeCheckpoint, decodeCheckpoint } from './postgres/postgres-event-store';
 export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { pgClient, pgliteClient } from './postgres/sql-client';

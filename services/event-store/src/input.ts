@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError, isMarket } from '@buyloop/kit';
+import { ValidationError, findNonJson, isMarket } from '@buyloop/kit';
 import type { AppendOptions, EventMetadata, ExpectedVersion, NewEvent } from './port';
 
 /**
@@ -24,45 +24,6 @@ export function checkStreamName(stream: unknown, problems: Problems, field = 'st
   if (typeof stream !== 'string' || stream.trim() === '') add(problems, field, 'eventstore.stream_required');
   else if (stream.length > MAX_STREAM_NAME_LENGTH) add(problems, field, 'eventstore.stream_too_long');
   else if (hasControlChar(stream) || stream !== stream.trim()) add(problems, field, 'eventstore.stream_invalid_characters');
-}
-
-/**
- * Event data must survive a JSON round trip unchanged: anything JSON.stringify
- * would drop or rewrite (undefined, functions, NaN, Date, Map, class instances)
- * or refuse (BigInt, cycles) is rejected, and so is U+0000, which jsonb cannot hold.
- */
-export function findNonJson(value: unknown, path: string, seen = new Set<object>()): string | undefined {
-  if (value === null || typeof value === 'boolean') return undefined;
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return `${path}: contains U+0000`;
-    // jsonb refuses a lone UTF-16 surrogate; it can only come from broken input.
-    return value.isWellFormed() ? undefined : `${path}: contains a lone surrogate`;
-  }
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path}: ${value} is not a JSON number`;
-  if (typeof value !== 'object') return `${path}: ${typeof value} is not JSON`;
-  if (seen.has(value)) return `${path}: circular reference`;
-  seen.add(value);
-  try {
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const problem = findNonJson(value[i], `${path}[${i}]`, seen);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) {
-      return `${path}: ${(value as object).constructor?.name ?? 'object'} is not plain JSON (use an ISO string for dates)`;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) return `${path}: key contains U+0000`;
-      const problem = findNonJson(child, `${path}.${key}`, seen);
-      if (problem) return problem;
-    }
-    return undefined;
-  } finally {
-    seen.delete(value);
-  }
 }
 
 export function normaliseExpectedVersion(expected: unknown, problems: Problems): ExpectedVersion {
@@ -112,7 +73,7 @@ export function validateAppend(stream: unknown, events: unknown, options: unknow
         const problem = findNonJson(event.data, 'data');
         if (problem) {
           add(problems, `${field}.data`, 'eventstore.data_not_json');
-          notes.push(`${field}.${problem}`);
+          notes.push(`${field}.${problem.path}: ${problem.reason}`);
         }
       }
       checked.push({

@@ -8,3 +8,4 @@ export * from './command-handler';
 export * from './money';
 export * from './clock';
 export * from './ids';
+export * from './json';
