@@ -6,6 +6,7 @@ import type { AppendOptions, RecordedEvent } from '@buyloop/kit';
 import { Projector } from './projector';
 import { ProjectionRunner } from './projection-runner';
 import { orderSummary } from './testing/order-summary';
+import { canonical } from './testing/canonical';
 
 const base: AppendOptions = { actor: { userId: 'clerk-1', role: 'warehouse' }, market: 'cz' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,16 +70,6 @@ async function hashCollection(documents: DocumentStore, collection: string): Pro
   rows.sort();
   return { hash: createHash('sha256').update(rows.join('\n')).digest('hex'), count: rows.length };
 }
-
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(value);
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

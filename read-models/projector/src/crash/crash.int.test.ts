@@ -12,6 +12,7 @@ import { STATE_COLLECTION, type ProjectionState } from '../projection-runner';
 import { POINTER_COLLECTION, Projector } from '../projector';
 import { orderEventTypes, orderSummary } from '../testing/order-summary';
 import { parseChildLine, type ChildLine } from './protocol';
+import { canonical } from '../testing/canonical';
 
 /*
  * The crash test: a real projector process (crash-child.ts) is SIGKILLed in
@@ -155,16 +156,6 @@ async function hashCollection(documents: DocumentStore, collection: string) {
   rows.sort();
   return { hash: createHash('sha256').update(rows.join('\n')).digest('hex'), count: rows.length, eventsCounted };
 }
-
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(value);
 
 /** True once `pid` has exited (gone, or a zombie waiting to be reaped: its files are closed either way). */
 function exited(pid: number): boolean {
