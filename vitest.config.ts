@@ -1,5 +1,19 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { describeEngines, detectEngines } from './infra/vitest/engines.ts';
+
+/** Test files under `dir`, skipping installed packages, git and local data. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return ['node_modules', '.git', '.data'].includes(entry.name) ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+// A test file whose suffix no project includes would never run and never be missed: refuse it.
+const strayTests = testFiles('.').filter((file) => !/\.(unit|int|browser)\.test\.tsx?$/.test(file));
+if (strayTests.length > 0)
+  throw new Error(`Test files must end in .unit.test.ts, .int.test.ts or .browser.test.ts: ${strayTests.join(', ')}`);
 
 const engines = detectEngines();
 const postgres = engines.find((e) => e.name === 'postgres');
