@@ -148,6 +148,31 @@ export function documentStoreContract(engine: string, open: () => Promise<Docume
         expect((await store.getMany(name, [])).size).toBe(0);
       });
 
+      it('keeps a stamp beside the document, never inside it; a write without one clears it', async () => {
+        const name = await collection();
+        await store.write([
+          { type: 'upsert', collection: name, id: 'a', document: { n: 1 }, stamp: '0000000000000000042/0000000000000000007' },
+          { type: 'upsert', collection: name, id: 'b', document: { n: 2 } },
+        ]);
+        expect(await store.get(name, 'a')).toEqual({ n: 1 });
+        const stamped = await store.getStamped(name, ['a', 'b', 'missing']);
+        expect([...stamped.entries()].sort()).toEqual([
+          ['a', { document: { n: 1 }, stamp: '0000000000000000042/0000000000000000007' }],
+          ['b', { document: { n: 2 }, stamp: null }],
+        ]);
+        await store.write([{ type: 'upsert', collection: name, id: 'a', document: { n: 3 } }]);
+        expect(await store.getStamped(name, ['a'])).toEqual(new Map([['a', { document: { n: 3 }, stamp: null }]]));
+        const refused = await fieldErrorsOf(
+          store.write([
+            { type: 'upsert', collection: name, id: 'a', document: { n: 4 }, stamp: 'ok' },
+            { type: 'upsert', collection: name, id: 'b', document: { n: 5 }, stamp: '' },
+            { type: 'upsert', collection: name, id: 'c', document: { n: 6 }, stamp: 7 as unknown as string },
+          ]),
+        );
+        expect(refused.sort()).toEqual(['operations[1].stamp', 'operations[2].stamp']);
+        expect(await store.get(name, 'a')).toEqual({ n: 3 });
+      });
+
       it('refuses what a JSON round trip would change, and stores nothing', async () => {
         const name = await collection();
         const refused: unknown[] = [

@@ -129,6 +129,14 @@ export function validateId(id: unknown, field: string, problems: Problems): void
     add(problems, field, 'documentstore.id_invalid');
 }
 
+/** A write's stamp: absent, or a string under the same rules as an id. */
+export function validateStamp(stamp: unknown, field: string, problems: Problems): void {
+  if (stamp === undefined) return;
+  const own: Problems = {};
+  validateId(stamp, field, own);
+  if (hasProblems(own)) add(problems, field, 'documentstore.stamp_invalid');
+}
+
 export function assertId(id: unknown, field = 'id'): string {
   const problems: Problems = {};
   validateId(id, field, problems);

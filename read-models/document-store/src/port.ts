@@ -85,7 +85,19 @@ export interface Page<D extends Document = Document> {
 }
 
 export type WriteOperation =
-  | { readonly type: 'upsert'; readonly collection: string; readonly id: string; readonly document: Document }
+  | {
+      readonly type: 'upsert';
+      readonly collection: string;
+      readonly id: string;
+      readonly document: Document;
+      /**
+       * Stored beside the document, never inside it (getStamped reads it back).
+       * The projector stamps each document with the checkpoint it has folded
+       * through, so replaying events a document already holds changes nothing
+       * where documents and checkpoint cannot commit together (standalone MongoDB).
+       */
+      readonly stamp?: string;
+    }
   | { readonly type: 'delete'; readonly collection: string; readonly id: string };
 
 /**
@@ -103,6 +115,11 @@ export interface Lease {
   /** Resolves if the lease was lost (connection gone, lease expired): stop working for it. */
   readonly lost: Promise<void>;
   release(): Promise<void>;
+}
+
+export interface Stamped<D extends Document = Document> {
+  readonly document: D;
+  readonly stamp: string | null;
 }
 
 export interface WriteOptions {
@@ -125,6 +142,8 @@ export interface DocumentStore {
   dropCollection(name: string): Promise<void>;
   get<D extends Document = Document>(collection: string, id: string): Promise<D | null>;
   getMany<D extends Document = Document>(collection: string, ids: readonly string[]): Promise<Map<string, D>>;
+  /** getMany with each document's stamp (null when it was written without one). */
+  getStamped<D extends Document = Document>(collection: string, ids: readonly string[]): Promise<Map<string, Stamped<D>>>;
   upsert(collection: string, id: string, document: Document): Promise<void>;
   /** True when a document was deleted. */
   delete(collection: string, id: string): Promise<boolean>;

@@ -1,7 +1,8 @@
-import type { EventStore } from '@buyloop/event-store';
+import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
 import type { Checkpoint, RecordedEvent } from '@buyloop/kit';
-import type { CollectionDefinition, Document, DocumentStore, WriteOperation } from '@buyloop/document-store';
+import type { CollectionDefinition, Document, DocumentStore, Stamped, WriteOperation } from '@buyloop/document-store';
 import { batches } from './batches';
+import { GroupCommit } from './group-commit';
 import { assertProjection, collectionName, handlesType, type Projection } from './projection';
 
 export const STATE_COLLECTION = 'projector_state';
@@ -36,6 +37,24 @@ export interface ProjectionState extends Document {
   readonly lastEventAt: string | null;
 }
 
+/** Ids remembered as written for a collection filled from empty; past this the runner reads before folding again. */
+const MAX_KNOWN_IDS = 1_000_000;
+
+interface PreparedBatch<D> {
+  readonly touched: ReadonlyMap<string, D | null>;
+  readonly next: ProjectionState;
+  readonly events: number;
+  readonly applied: number;
+}
+
+/** The later batch was folded on top of the earlier one, so its documents and state win. */
+const mergeBatches = <D>(earlier: PreparedBatch<D>, later: PreparedBatch<D>): PreparedBatch<D> => ({
+  touched: new Map([...earlier.touched, ...later.touched]),
+  next: later.next,
+  events: earlier.events + later.events,
+  applied: earlier.applied + later.applied,
+});
+
 export interface RunnerOptions {
   readonly batchSize?: number;
   /** The collection (generation) this runner writes; defaults to `<name>_v<version>`. */
@@ -45,6 +64,8 @@ export interface RunnerOptions {
   readonly clock?: () => Date;
   /** How many documents the runner keeps in memory between batches (default 50,000). */
   readonly cacheSize?: number;
+  /** Events whose documents may wait for the write in flight before reading pauses (default 10 batches). */
+  readonly maxWriteEvents?: number;
   /** Called after each committed batch (metrics, read-your-writes waiters). */
   readonly onBatch?: (state: ProjectionState, events: number) => void;
 }
@@ -58,7 +79,15 @@ export interface RunnerOptions {
  * failed with the error until someone fixes and resumes it.
  */
 export class ProjectionRunner<D extends Document = Document> {
+  /** What is committed: documents and checkpoint as stored. */
   private state: ProjectionState | undefined;
+  /** The state after the last batch folded, committed or still being written. */
+  private prepared: ProjectionState | undefined;
+  /** Every id this runner wrote, while it fills a collection that was empty when it started. */
+  private knownIds: Set<string> | undefined;
+  private readonly batchSize: number;
+  private readonly maxWriteEvents: number;
+  private readonly cacheSize: number;
   private subscription: ReturnType<EventStore['subscribe']> | undefined;
   private loop: Promise<void> | undefined;
   private readonly version: number;
@@ -75,6 +104,12 @@ export class ProjectionRunner<D extends Document = Document> {
     this.version = projection.version;
     this.collection = options.collection ?? collectionName(projection, projection.version);
     this.handles = handlesType(projection as Projection);
+    this.batchSize = options.batchSize ?? 1000;
+    this.maxWriteEvents = options.maxWriteEvents ?? 10 * this.batchSize;
+    // Documents not yet committed are read from memory only: the cache must hold the write in flight and the one waiting.
+    const uncommitted = 2 * (this.maxWriteEvents + this.batchSize);
+    this.cacheSize = options.cacheSize ?? Math.max(50_000, uncommitted);
+    if (this.cacheSize < uncommitted) throw new Error(`cacheSize must hold at least ${uncommitted} documents`);
   }
 
   get status(): ProjectionState | undefined {
@@ -90,9 +125,12 @@ export class ProjectionRunner<D extends Document = Document> {
     this.state = stored ?? this.initialState();
     if (this.state.status === 'failed' || this.state.status === 'paused') return;
     this.state = { ...this.state, status: this.options.runningStatus ?? 'running' };
+    this.prepared = this.state;
+    if (this.state.checkpoint === null && (await this.documents.find(this.collection, { limit: 1 })).total === 0)
+      this.knownIds = new Set();
     this.subscription = this.events.subscribe({
       from: this.state.checkpoint ?? 'start',
-      batchSize: this.options.batchSize ?? 1000,
+      batchSize: this.batchSize,
       onLive: () => {
         this.liveTarget = this.pulled;
         this.checkCaughtUp();
@@ -156,12 +194,27 @@ export class ProjectionRunner<D extends Document = Document> {
   }
 
   private async run(subscription: NonNullable<typeof this.subscription>): Promise<void> {
-    for await (const batch of batches(this.counted(subscription), this.options.batchSize ?? 1000)) {
-      const failed = await this.apply(batch);
-      if (failed) {
-        await subscription.close();
-        return;
+    const perEvent = !subscription.pages;
+    const source = subscription.pages?.() ?? batches(this.counted(subscription), this.batchSize);
+    // Batch N is written while N+1 is read and folded; batches commit in log order, merged when the store lags.
+    const writes = new GroupCommit<PreparedBatch<D>>((batch) => this.commit(batch), mergeBatches, this.maxWriteEvents);
+    try {
+      for await (const page of source) {
+        if (!perEvent) this.pulled += page.length;
+        const prepared = await this.prepare(page);
+        await writes.add(prepared, page.length);
+        if (prepared.next.status === 'failed') {
+          await writes.flush();
+          await subscription.close();
+          return;
+        }
       }
+      await writes.flush();
+    } catch (error) {
+      // Folded but never committed: what is in memory is no longer what is stored.
+      this.cache.clear();
+      this.knownIds = undefined;
+      throw error;
     }
   }
 
@@ -171,7 +224,7 @@ export class ProjectionRunner<D extends Document = Document> {
   private remember(id: string, document: D | null): void {
     this.cache.delete(id);
     this.cache.set(id, document);
-    if (this.cache.size > (this.options.cacheSize ?? 50_000)) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
   }
 
   private async *counted(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
@@ -181,17 +234,29 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
-  /** Applies one batch; true when the projection failed in it. */
-  private async apply(batch: readonly RecordedEvent[]): Promise<boolean> {
+  /**
+   * Folds one batch onto the documents as this runner last prepared them
+   * (its cache holds them, committed or in flight) and answers what to write.
+   */
+  private async prepare(batch: readonly RecordedEvent[]): Promise<PreparedBatch<D>> {
     const relevant = batch.filter((event) => this.handles(event.type));
     const keyed = relevant.map((event) => ({ event, key: this.projection.key(event) }));
     const keys = [...new Set(keyed.flatMap(({ key }) => (key === null ? [] : [key])))];
     // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
-    const missing = keys.filter((key) => !this.cache.has(key));
-    const fetched = missing.length > 0 ? await this.documents.getMany<D>(this.collection, missing) : new Map<string, D>();
+    // In a collection this runner filled from empty, a key it never wrote has no document: no read needed.
+    const known = this.knownIds;
+    const missing = keys.filter((key) => !this.cache.has(key) && (!known || known.has(key)));
+    const fetched =
+      missing.length > 0 ? await this.documents.getStamped<D>(this.collection, missing) : new Map<string, Stamped<D>>();
     const current = new Map<string, D | null>(
-      keys.map((key) => [key, this.cache.has(key) ? this.cache.get(key)! : (fetched.get(key) ?? null)]),
+      keys.map((key) => [key, this.cache.has(key) ? this.cache.get(key)! : (fetched.get(key)?.document ?? null)]),
     );
+    // A stored document may already hold events after the checkpoint: where documents and checkpoint do not
+    // commit together (standalone MongoDB) a crash can keep the one and lose the other. Those events are skipped.
+    const holds = (key: string, event: RecordedEvent): boolean => {
+      const stamp = fetched.get(key)?.stamp;
+      return stamp !== undefined && stamp !== null && compareCheckpoints(event.checkpoint, stamp) <= 0;
+    };
     const touched = new Map<string, D | null>();
 
     let last: RecordedEvent | undefined;
@@ -201,7 +266,7 @@ export class ProjectionRunner<D extends Document = Document> {
     let cursor = 0;
     for (const event of batch) {
       const entry = keyed[cursor]?.event === event ? keyed[cursor++] : undefined;
-      if (entry && entry.key !== null) {
+      if (entry && entry.key !== null && !holds(entry.key, event)) {
         const before = touched.has(entry.key) ? touched.get(entry.key)! : (current.get(entry.key) ?? null);
         try {
           touched.set(entry.key, this.projection.evolve(before, event));
@@ -220,7 +285,7 @@ export class ProjectionRunner<D extends Document = Document> {
       applied++;
     }
 
-    const previous = this.state!;
+    const previous = this.prepared!;
     // Delivery order is not global-position order, so the furthest position read is the maximum, not the last.
     let furthest = BigInt(previous.position);
     for (let i = 0; i < applied; i++) if (batch[i]!.globalPosition > furthest) furthest = batch[i]!.globalPosition;
@@ -232,19 +297,28 @@ export class ProjectionRunner<D extends Document = Document> {
       error: failure,
       updatedAt: this.now(),
     };
+    for (const [id, document] of touched) {
+      this.remember(id, document);
+      if (document !== null) this.knownIds?.add(id);
+    }
+    if (this.knownIds && this.knownIds.size > MAX_KNOWN_IDS) this.knownIds = undefined;
+    this.prepared = next;
+    return { touched, next, events: batch.length, applied };
+  }
+
+  /** Writes a prepared batch: its documents and the checkpoint after it in one `write`. */
+  private async commit({ touched, next, events, applied }: PreparedBatch<D>): Promise<void> {
     const operations: WriteOperation[] = [...touched].map(([id, document]) =>
       document === null
         ? { type: 'delete', collection: this.collection, id }
-        : { type: 'upsert', collection: this.collection, id, document },
+        : { type: 'upsert', collection: this.collection, id, document, ...(next.checkpoint ? { stamp: next.checkpoint } : {}) },
     );
     operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next });
     // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
     await this.documents.write(operations, { durability: 'relaxed' });
-    for (const [id, document] of touched) this.remember(id, document);
     this.state = next;
-    this.written += batch.length;
+    this.written += events;
     this.checkCaughtUp();
     this.options.onBatch?.(next, applied);
-    return failure !== null;
   }
 }

@@ -18,6 +18,8 @@ interface Pointer extends Document {
   readonly active: string | null;
   readonly building: string | null;
   readonly generation: number;
+  /** A generation switched away from and not dropped yet; whoever runs the projection next drops it. */
+  readonly retired?: string | null;
 }
 
 export interface ProjectionReport {
@@ -127,6 +129,8 @@ export class Projector {
       if (!this.stopped) void this.startEntry(entry);
     });
     entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
+    // A process stopped between a switch-over and the drop of the old generation left it behind.
+    if (entry.pointer.retired) await this.dropRetired(entry);
     if (entry.pointer.active === null) {
       // First run: the first generation serves at once and fills as it goes.
       entry.pointer = await this.savePointer(entry, {
@@ -181,14 +185,21 @@ export class Projector {
     }
     const old = entry.active;
     await building.setStatus('running');
-    entry.pointer = await this.savePointer(entry, { active: collection, building: null });
+    const retired = old && old.collection !== collection ? old.collection : null;
+    // Recorded in the same write as the switch, so a crash before the drop leaves a note of what to drop.
+    entry.pointer = await this.savePointer(entry, { active: collection, building: null, retired });
     entry.active = building;
     entry.building = undefined;
     await old?.stop();
-    if (old && old.collection !== collection) {
-      await this.documents.dropCollection(old.collection);
-      await this.documents.delete(STATE_COLLECTION, old.collection);
-    }
+    await this.dropRetired(entry);
+  }
+
+  private async dropRetired(entry: Entry): Promise<void> {
+    const retired = entry.pointer.retired;
+    if (!retired) return;
+    await this.documents.dropCollection(retired);
+    await this.documents.delete(STATE_COLLECTION, retired);
+    entry.pointer = await this.savePointer(entry, { retired: null });
   }
 
   async pause(name: string): Promise<void> {
@@ -213,8 +224,11 @@ export class Projector {
     const entry = this.leased(name);
     const collection = this.activeCollection(name);
     await entry.active?.stop();
-    await this.documents.dropCollection(collection);
+    // State first: a crash between the two leaves documents without a checkpoint, which a runner rebuilds
+    // over safely (their stamps say which events they hold); the other order would resume an empty
+    // collection from an old checkpoint.
     await this.documents.delete(STATE_COLLECTION, collection);
+    await this.documents.dropCollection(collection);
     entry.active = this.runner(entry, collection, 'running');
     await entry.active.start();
   }

@@ -444,6 +444,56 @@ export function eventStoreContract(engine: string, open: () => Promise<ContractS
         expect(seen).toEqual(['New']);
       });
 
+      it('pages hold the same events as the iterator, at most batchSize each, and turn live after the last page is taken', async () => {
+        const prefix = prefixOf();
+        await store.append(`${prefix}-mark`, [ev('Mark')], base);
+        const [mark] = await collect(
+          store,
+          { from: 'start' },
+          (e) => e.stream === `${prefix}-mark`,
+          (kept) => kept.length === 1,
+        );
+        for (const type of ['A1', 'A2', 'A3', 'A4', 'A5']) await store.append(`${prefix}-a`, [ev(type)], base);
+        const byEvent = await collect(
+          store,
+          { from: mark!.checkpoint },
+          () => true,
+          (kept) => kept.some((e) => e.type === 'A5' && e.stream === `${prefix}-a`),
+        );
+
+        let taken = 0;
+        let takenWhenLive: number | undefined;
+        const subscription = store.subscribe({
+          from: mark!.checkpoint,
+          batchSize: 2,
+          onLive: () => {
+            takenWhenLive = taken;
+            void subscription.close();
+          },
+        });
+        if (!subscription.pages) {
+          // The EventStoreDB adapter pushes single events; the projector groups them itself.
+          expect(store.engine).toBe('eventstoredb');
+          await subscription.close();
+          return;
+        }
+        const pages: (readonly RecordedEvent[])[] = [];
+        const timer = setTimeout(() => void subscription.close(), 20_000);
+        try {
+          for await (const page of subscription.pages()) {
+            pages.push(page);
+            taken += page.length;
+          }
+        } finally {
+          clearTimeout(timer);
+        }
+        expect(pages.every((page) => page.length >= 1 && page.length <= 2)).toBe(true);
+        const flat = pages.flat();
+        expect(flat.slice(0, byEvent.length).map((e) => e.id)).toEqual(byEvent.map((e) => e.id));
+        expect(flat.filter((e) => e.stream === `${prefix}-a`).map((e) => e.type)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+        expect(takenWhenLive).toBe(flat.length);
+      });
+
       it('close() ends a waiting subscription', async () => {
         const subscription = store.subscribe({ from: 'end' });
         const done = (async () => {

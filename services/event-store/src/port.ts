@@ -38,8 +38,17 @@ export interface SubscribeOptions {
   readonly onLive?: () => void;
 }
 
-/** A catch-up subscription: replays from its checkpoint, then stays live. Iterate it once. */
+/** A catch-up subscription: replays from its checkpoint, then stays live. Iterate it once, by events or by pages. */
 export interface EventSubscription extends AsyncIterable<RecordedEvent> {
+  /**
+   * The same events as the subscription's iterator, in the pages the engine
+   * reads (at most `batchSize` events, never empty), for engines that read in
+   * pages. A page shorter than `batchSize` reached the end of what was
+   * deliverable: `onLive` fires after the consumer has taken it. Consumers
+   * that write in batches (the projector) take whole pages instead of
+   * regrouping single events.
+   */
+  pages?(): AsyncIterable<readonly RecordedEvent[]>;
   /** Stops the subscription; a pending iteration ends without an error. */
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@
  *   fields_null: { <declared name>: 1 when the value is null or missing, else 0 },
  *   folded:      { <declared string name>: foldText(value) },
  *   search:      'the folded text fields joined by \n',
+ *   stamp:       'the writer's marker' (only when the write gave one),
  * }
  * ```
  *

@@ -77,10 +77,21 @@ import {
   normaliseQuery,
   validateCollectionName,
   validateId,
+  validateStamp,
   type CompiledCollection,
   type Problems,
 } from '../input';
-import type { CollectionDefinition, Document, DocumentStore, Lease, Page, Query, StoredDocument, WriteOperation } from '../port';
+import type {
+  CollectionDefinition,
+  Document,
+  DocumentStore,
+  Lease,
+  Page,
+  Query,
+  Stamped,
+  StoredDocument,
+  WriteOperation,
+} from '../port';
 import { INDEX_PREFIX, indexSpec, mongoFilter, mongoSort, storedValues, type StoredValues } from './mapping';
 
 export type MongoWriteMode = 'transaction' | 'ordered';
@@ -101,7 +112,7 @@ export interface MongoDocumentStoreOptions {
 }
 
 /** One read-model document in MongoDB. */
-type Stored = { _id: string; document: Document } & StoredValues;
+type Stored = { _id: string; document: Document; stamp?: string } & StoredValues;
 
 interface CatalogEntry {
   _id: string;
@@ -245,6 +256,17 @@ export class MongoDocumentStore implements DocumentStore {
     if (ids.length === 0) return found;
     const cursor = this.collection(c.name).find({ _id: { $in: [...new Set(ids)] } }, { projection: { document: 1 } });
     for await (const row of cursor) found.set(row._id, row.document as D);
+    return found;
+  }
+
+  async getStamped<D extends Document = Document>(collection: string, ids: readonly string[]): Promise<Map<string, Stamped<D>>> {
+    this.assertOpen();
+    const c = await this.compiled(collection);
+    assertIds(ids);
+    const found = new Map<string, Stamped<D>>();
+    if (ids.length === 0) return found;
+    const cursor = this.collection(c.name).find({ _id: { $in: [...new Set(ids)] } }, { projection: { document: 1, stamp: 1 } });
+    for await (const row of cursor) found.set(row._id, { document: row.document as D, stamp: row.stamp ?? null });
     return found;
   }
 
@@ -447,8 +469,13 @@ export class MongoDocumentStore implements DocumentStore {
       const collection = collections.get(op.collection)!;
       if (op.type === 'upsert') {
         const derived = deriveValues(collection, op.document, `${at(i)}document`, problems);
+        validateStamp(op.stamp, `${at(i)}stamp`, problems);
         if (derived) {
-          const replacement = { document: op.document, ...storedValues(collection.fields.values(), derived) };
+          const replacement: Omit<Stored, '_id'> = {
+            document: op.document,
+            ...storedValues(collection.fields.values(), derived),
+            ...(op.stamp === undefined ? {} : { stamp: op.stamp }),
+          };
           prepared.push({
             collection: collection.name,
             op: { replaceOne: { filter: { _id: op.id }, replacement, upsert: true } },

@@ -12,13 +12,24 @@ import {
   normaliseQuery,
   validateCollectionName,
   validateId,
+  validateStamp,
   type CompiledCollection,
   type CompiledField,
   type DerivedValues,
   type NormalisedFilter,
   type Problems,
 } from '../input';
-import type { CollectionDefinition, Document, DocumentStore, Lease, Page, Query, WriteOperation, WriteOptions } from '../port';
+import type {
+  CollectionDefinition,
+  Document,
+  DocumentStore,
+  Lease,
+  Page,
+  Query,
+  Stamped,
+  WriteOperation,
+  WriteOptions,
+} from '../port';
 
 /**
  * The document store on PostgreSQL JSONB, over the `pg` server driver or
@@ -28,6 +39,7 @@ import type { CollectionDefinition, Document, DocumentStore, Lease, Page, Query,
  *   keys jsonb   (declared fields' typed values; dates as epoch ms),
  *   folded jsonb (declared string fields, accent- and case-folded),
  *   search text  (folded text fields joined by newlines)
+ *   stamp text   (the writer's marker beside the document; null without one)
  *
  * The derived columns are computed in TypeScript (input.ts) at write time:
  * a `::timestamptz` cast is not immutable (it reads the session time zone),
@@ -134,7 +146,7 @@ function condition(filter: NormalisedFilter, params: Params): string {
 
 interface PlannedWrite {
   readonly collection: CompiledCollection;
-  readonly upserts: Array<{ id: string; document: Document } & DerivedValues>;
+  readonly upserts: Array<{ id: string; document: Document; stamp: string | null } & DerivedValues>;
   readonly deletes: string[];
 }
 
@@ -188,7 +200,10 @@ export class PostgresDocumentStore implements DocumentStore {
         document jsonb not null,
         keys jsonb not null,
         folded jsonb not null,
-        search text not null)`);
+        search text not null,
+        stamp text)`);
+      // Collections created before stamps existed get the column (a catalog-only change: no rewrite).
+      await query(`alter table ${table} add column if not exists stamp text`);
       const [stored] = await query<{ definition: CollectionDefinition }>(
         `select definition from "${this.schema}"._collections where name = $1`,
         [compiled.name],
@@ -320,6 +335,22 @@ export class PostgresDocumentStore implements DocumentStore {
     return found;
   }
 
+  async getStamped<D extends Document = Document>(collection: string, ids: readonly string[]): Promise<Map<string, Stamped<D>>> {
+    this.assertOpen();
+    const c = await this.collection(collection);
+    assertIds(ids);
+    const found = new Map<string, Stamped<D>>();
+    if (ids.length === 0) return found;
+    const rows = await this.guard([c.name], () =>
+      this.sql.query<{ id: string; document: D; stamp: string | null }>(
+        `select id, document, stamp from ${this.table(c.name)} where id = any($1::text[])`,
+        [[...new Set(ids)]],
+      ),
+    );
+    for (const row of rows) found.set(row.id, { document: row.document, stamp: row.stamp });
+    return found;
+  }
+
   async upsert(collection: string, id: string, document: Document): Promise<void> {
     this.assertOpen();
     // A single upsert names its problems `document.…` and `id`, like its parameters.
@@ -402,8 +433,10 @@ export class PostgresDocumentStore implements DocumentStore {
       validateId(op.id, `${at(i)}id`, problems);
       const collection = collections.get(op.collection)!;
       let derived: DerivedValues | undefined;
-      if (op.type === 'upsert') derived = deriveValues(collection, op.document, `${at(i)}document`, problems);
-      else if (op.type !== 'delete') addProblem(problems, `${at(i)}type`, 'documentstore.operation_type_invalid');
+      if (op.type === 'upsert') {
+        derived = deriveValues(collection, op.document, `${at(i)}document`, problems);
+        validateStamp(op.stamp, `${at(i)}stamp`, problems);
+      } else if (op.type !== 'delete') addProblem(problems, `${at(i)}type`, 'documentstore.operation_type_invalid');
       const perCollection = last.get(op.collection) ?? new Map();
       last.set(op.collection, perCollection);
       perCollection.delete(op.id);
@@ -420,7 +453,7 @@ export class PostgresDocumentStore implements DocumentStore {
         const deletes: string[] = [];
         for (const id of ids) {
           const { op, derived } = ops.get(id)!;
-          if (op.type === 'upsert') upserts.push({ id, document: op.document, ...derived! });
+          if (op.type === 'upsert') upserts.push({ id, document: op.document, stamp: op.stamp ?? null, ...derived! });
           else deletes.push(id);
         }
         return { collection: collections.get(name)!, upserts, deletes };
@@ -434,14 +467,15 @@ export class PostgresDocumentStore implements DocumentStore {
     if (plan.upserts.length > 0)
       out.push({
         // `order by` keeps the id order the plan sorted into, so row locks are taken in that order.
-        text: `insert into ${table} (id, document, keys, folded, search)
-               select x.id, x.document, x.keys, x.folded, x.search
+        text: `insert into ${table} (id, document, keys, folded, search, stamp)
+               select x.id, x.document, x.keys, x.folded, x.search, x.stamp
                  from rows from (jsonb_to_recordset($1::jsonb)
-                        as (id text, document jsonb, keys jsonb, folded jsonb, search text))
-                      with ordinality as x(id, document, keys, folded, search, n)
+                        as (id text, document jsonb, keys jsonb, folded jsonb, search text, stamp text))
+                      with ordinality as x(id, document, keys, folded, search, stamp, n)
                 order by x.n
                on conflict (id) do update
-                 set document = excluded.document, keys = excluded.keys, folded = excluded.folded, search = excluded.search`,
+                 set document = excluded.document, keys = excluded.keys, folded = excluded.folded,
+                     search = excluded.search, stamp = excluded.stamp`,
         params: [JSON.stringify(plan.upserts)],
       });
     return out;

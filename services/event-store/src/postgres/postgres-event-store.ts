@@ -279,6 +279,46 @@ export class PostgresEventStore implements EventStore {
         wake = done;
       });
 
+    let iterated = false;
+    async function* pages(): AsyncGenerator<readonly RecordedEvent[]> {
+      if (iterated) throw new IllegalState('eventstore.subscription_iterated', 'A subscription is iterated once');
+      iterated = true;
+      let checkpoint: Checkpoint = from === 'start' ? START : from === 'end' ? await store.currentCheckpoint() : from;
+      let live = false;
+      let prefetched: Promise<RecordedEvent[]> | undefined;
+      try {
+        while (!stopped) {
+          let page: RecordedEvent[];
+          try {
+            page = await (prefetched ?? store.readDeliverable(checkpoint, batchSize));
+          } catch (error) {
+            // Closing the store while a read is in flight ends the subscription quietly.
+            if (stopped) return;
+            throw error;
+          }
+          prefetched = undefined;
+          if (stopped) return;
+          const full = page.length >= batchSize;
+          if (page.length > 0) checkpoint = page[page.length - 1]!.checkpoint;
+          if (full) {
+            // More is waiting: read the next page while the consumer works on this one (catching up is read-bound).
+            prefetched = store.readDeliverable(checkpoint, batchSize);
+            prefetched.catch(() => undefined);
+          }
+          if (page.length > 0) yield page;
+          if (!full) {
+            if (!live) {
+              live = true;
+              options.onLive?.();
+            }
+            if (!stopped) await sleep();
+          }
+        }
+      } finally {
+        await subscription.close();
+      }
+    }
+
     const subscription: EventSubscription = {
       async close() {
         stopped = true;
@@ -286,35 +326,13 @@ export class PostgresEventStore implements EventStore {
         store.appended.off('appended', onAppended);
         store.subscriptions.delete(subscription);
       },
+      pages,
       async *[Symbol.asyncIterator]() {
-        let checkpoint: Checkpoint = from === 'start' ? START : from === 'end' ? await store.currentCheckpoint() : from;
-        let live = false;
-        try {
-          while (!stopped) {
-            let batch: RecordedEvent[];
-            try {
-              batch = await store.readDeliverable(checkpoint, batchSize);
-            } catch (error) {
-              // Closing the store while a read is in flight ends the subscription quietly.
-              if (stopped) return;
-              throw error;
-            }
-            for (const event of batch) {
-              if (stopped) return;
-              yield event;
-              checkpoint = event.checkpoint;
-            }
-            if (batch.length < batchSize) {
-              if (!live) {
-                live = true;
-                options.onLive?.();
-              }
-              if (!stopped) await sleep();
-            }
+        for await (const page of pages())
+          for (const event of page) {
+            if (stopped) return;
+            yield event;
           }
-        } finally {
-          await subscription.close();
-        }
       },
     };
     this.subscriptions.add(subscription);
