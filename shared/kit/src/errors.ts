@@ -76,8 +76,9 @@ export class RequestRefused extends DomainError {
     code: string,
     readonly title: string,
     message: string,
+    params: ErrorParams = {},
   ) {
-    super(code, message);
+    super(code, message, params);
   }
 }
 

@@ -9,3 +9,4 @@ export * from './money';
 export * from './clock';
 export * from './ids';
 export * from './json';
+export * from './input';

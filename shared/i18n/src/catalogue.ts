@@ -1,0 +1,393 @@
+/** The languages Buyloop speaks: Czech, Romanian, and English as the fallback. */
+export type Language = 'cs' | 'ro' | 'en';
+
+export const LANGUAGES: readonly Language[] = ['cs', 'ro', 'en'];
+
+/**
+ * A text whose wording depends on a number, one form per CLDR plural category
+ * (`Intl.PluralRules`) of its language: Czech integers use one/few/other
+ * (1 minutu, 3 minuty, 5 minut), Romanian one/few/other (1 minut, 3 minute,
+ * 20 de minute), English one/other. The callers pass the number as `count`.
+ */
+export interface PluralText {
+  readonly one: string;
+  readonly few?: string;
+  readonly other: string;
+}
+
+export type Text = string | PluralText;
+
+/** One message in every language, side by side so a translator sees them together. */
+export type Message = Readonly<Record<Language, Text>>;
+
+const minutesCs = (count: 'one' | 'few' | 'other'): string => ({ one: 'minutu', few: 'minuty', other: 'minut' })[count];
+const minutesRo = (count: 'one' | 'few' | 'other'): string => ({ one: 'minut', few: 'minute', other: 'de minute' })[count];
+const minutesEn = (count: 'one' | 'other'): string => ({ one: 'minute', other: 'minutes' })[count];
+
+const throttledCs = (count: 'one' | 'few' | 'other') =>
+  `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {{minutes}} ${minutesCs(count)}.`;
+const throttledRo = (count: 'one' | 'few' | 'other') =>
+  `Prea multe încercări de autentificare eșuate. Încercați din nou peste {{minutes}} ${minutesRo(count)}.`;
+const throttledEn = (count: 'one' | 'other') => `Too many failed login attempts. Try again in {{minutes}} ${minutesEn(count)}.`;
+
+const resetBodyCs = (count: 'one' | 'few' | 'other') =>
+  [
+    'Dobrý den,',
+    '',
+    'obdrželi jsme žádost o obnovení hesla k vašemu účtu Buyloop. Nové heslo si nastavíte na této adrese:',
+    '',
+    '{{link}}',
+    '',
+    `Odkaz platí {{minutes}} ${minutesCs(count)} a lze jej použít jen jednou.`,
+    '',
+    'Pokud jste o obnovení hesla nežádali, tento e-mail ignorujte. Vaše heslo zůstane beze změny.',
+    '',
+    'Tým Buyloop',
+  ].join('\n');
+
+const resetBodyRo = (count: 'one' | 'few' | 'other') =>
+  [
+    'Bună ziua,',
+    '',
+    'am primit o solicitare de resetare a parolei pentru contul dumneavoastră Buyloop. Pentru a alege o parolă nouă, deschideți acest link:',
+    '',
+    '{{link}}',
+    '',
+    `Linkul este valabil {{minutes}} ${minutesRo(count)} și poate fi folosit o singură dată.`,
+    '',
+    'Dacă nu ați solicitat resetarea parolei, ignorați acest e-mail. Parola dumneavoastră rămâne neschimbată.',
+    '',
+    'Echipa Buyloop',
+  ].join('\n');
+
+const resetBodyEn = (count: 'one' | 'other') =>
+  [
+    'Hello,',
+    '',
+    'we received a request to reset the password of your Buyloop account. To choose a new password, open this link:',
+    '',
+    '{{link}}',
+    '',
+    `The link is valid for {{minutes}} ${minutesEn(count)} and can be used only once.`,
+    '',
+    'If you did not ask for a password reset, ignore this e-mail. Your password stays unchanged.',
+    '',
+    'The Buyloop team',
+  ].join('\n');
+
+/**
+ * Every message, keyed by the stable code the server and the UIs use.
+ * Czech is written in the polite plural (vykání), Romanian in the polite form
+ * (dumneavoastră) with comma-below ș and ț. Texts carrying a number in a
+ * sentence either are plural texts or put the number after a colon or in
+ * brackets, so no grammatical agreement is needed.
+ */
+export const catalogue = {
+  // Generic and validation messages (product spec section 5).
+  'validation.required': {
+    cs: 'Toto pole je povinné.',
+    ro: 'Acest câmp este obligatoriu.',
+    en: 'This field is required.',
+  },
+  'validation.email_invalid': {
+    cs: 'Zadejte platnou e-mailovou adresu.',
+    ro: 'Introduceți o adresă de e-mail validă.',
+    en: 'Enter a valid e-mail address.',
+  },
+  'validation.min_length': {
+    cs: 'Text je příliš krátký. Minimální počet znaků: {{min}}.',
+    ro: 'Textul este prea scurt. Numărul minim de caractere: {{min}}.',
+    en: 'The text is too short. Minimum number of characters: {{min}}.',
+  },
+  'validation.max_length': {
+    cs: 'Text je příliš dlouhý. Maximální počet znaků: {{max}}.',
+    ro: 'Textul este prea lung. Numărul maxim de caractere: {{max}}.',
+    en: 'The text is too long. Maximum number of characters: {{max}}.',
+  },
+  'validation.not_a_number': {
+    cs: 'Zadejte číslo.',
+    ro: 'Introduceți un număr.',
+    en: 'Enter a number.',
+  },
+  'validation.passwords_must_match': {
+    cs: 'Hesla se neshodují.',
+    ro: 'Parolele nu coincid.',
+    en: 'The passwords do not match.',
+  },
+  'validation.password_rules': {
+    cs: 'Heslo musí obsahovat alespoň 1 velké písmeno, 1 malé písmeno, 1 číslici a 1 speciální znak a nesmí se skládat pouze z číslic.',
+    ro: 'Parola trebuie să conțină cel puțin o literă mare, o literă mică, o cifră și un caracter special și nu poate fi formată doar din cifre.',
+    en: 'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character, and cannot be entirely numeric.',
+  },
+  'validation.password_too_short': {
+    cs: 'Heslo je příliš krátké. Minimální počet znaků: {{min}}.',
+    ro: 'Parola este prea scurtă. Numărul minim de caractere: {{min}}.',
+    en: 'The password is too short. Minimum number of characters: {{min}}.',
+  },
+  'validation.password_too_long': {
+    cs: 'Heslo je příliš dlouhé. Maximální počet znaků: {{max}}.',
+    ro: 'Parola este prea lungă. Numărul maxim de caractere: {{max}}.',
+    en: 'The password is too long. Maximum number of characters: {{max}}.',
+  },
+  'validation.phone_invalid': {
+    cs: 'Zadejte platné telefonní číslo.',
+    ro: 'Introduceți un număr de telefon valid.',
+    en: 'Enter a valid phone number.',
+  },
+  'validation.postcode_invalid': {
+    cs: 'Zadejte platné PSČ.',
+    ro: 'Introduceți un cod poștal valid.',
+    en: 'Enter a valid postcode.',
+  },
+  'validation.date_invalid': {
+    cs: 'Zadejte platné datum ve formátu DD.MM.RRRR.',
+    ro: 'Introduceți o dată validă în formatul ZZ.LL.AAAA.',
+    en: 'Enter a valid date in the format DD.MM.YYYY.',
+  },
+  'validation.unknown_field': {
+    cs: 'Toto pole není povoleno.',
+    ro: 'Acest câmp nu este permis.',
+    en: 'This field is not allowed.',
+  },
+  'validation.invalid_value': {
+    cs: 'Tato hodnota není platná.',
+    ro: 'Această valoare nu este validă.',
+    en: 'This value is not valid.',
+  },
+  'validation.invalid_type': {
+    cs: 'Hodnota má nesprávný typ.',
+    ro: 'Valoarea nu are tipul corect.',
+    en: 'The value has the wrong type.',
+  },
+  'request.malformed_json': {
+    cs: 'Tělo požadavku není platný JSON.',
+    ro: 'Corpul cererii nu este un JSON valid.',
+    en: 'The request body is not valid JSON.',
+  },
+  'request.invalid': {
+    cs: 'Požadavek obsahuje neplatné údaje.',
+    ro: 'Cererea conține date invalide.',
+    en: 'The request contains invalid data.',
+  },
+  'route.not_found': {
+    cs: 'Požadovaná stránka nebyla nalezena.',
+    ro: 'Pagina solicitată nu a fost găsită.',
+    en: 'The requested page was not found.',
+  },
+  internal: {
+    cs: 'Při zpracování vašeho požadavku došlo k chybě, zkuste to prosím znovu.',
+    ro: 'A apărut o eroare la procesarea cererii dumneavoastră, vă rugăm să încercați din nou.',
+    en: 'There was an error processing your request, please try again.',
+  },
+
+  // Sign-in, accounts and roles (product spec section 6).
+  'auth.not_logged_in': {
+    cs: 'Pro pokračování se prosím přihlaste.',
+    ro: 'Vă rugăm să vă autentificați pentru a continua.',
+    en: 'Please log in to continue.',
+  },
+  'validation.failed': {
+    cs: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
+    ro: 'Formularul conține erori. Vă rugăm să corectați câmpurile marcate.',
+    en: 'The form contains errors. Please correct the marked fields.',
+  },
+  'auth.user_exists': {
+    cs: 'Tento účet už existuje.',
+    ro: 'Acest cont există deja.',
+    en: 'This account already exists.',
+  },
+  'auth.address_exists': {
+    cs: 'Tato adresa už je uložena.',
+    ro: 'Această adresă este deja salvată.',
+    en: 'This address is already saved.',
+  },
+  'auth.not_a_customer': {
+    cs: 'Ověřit lze jen zákaznický účet.',
+    ro: 'Doar un cont de client poate fi verificat.',
+    en: 'Only a customer account can be verified.',
+  },
+  'auth.approval_exists': {
+    cs: 'Tato žádost o schválení už existuje.',
+    ro: 'Această cerere de aprobare există deja.',
+    en: 'This approval request already exists.',
+  },
+  'concurrency.conflict': {
+    cs: 'Mezitím to změnil někdo jiný. Načtěte stránku znovu a zkuste to ještě jednou.',
+    ro: 'Între timp, altcineva a făcut o modificare. Reîncărcați pagina și încercați din nou.',
+    en: 'Someone else changed this in the meantime. Reload the page and try again.',
+  },
+  'request.too_large': {
+    cs: 'Požadavek je příliš velký.',
+    ro: 'Cererea este prea mare.',
+    en: 'The request is too large.',
+  },
+  'request.unsupported_encoding': {
+    cs: 'Kódování požadavku není podporováno.',
+    ro: 'Codificarea cererii nu este acceptată.',
+    en: 'The request encoding is not supported.',
+  },
+  'request.unsupported_charset': {
+    cs: 'Znaková sada požadavku není podporována.',
+    ro: 'Setul de caractere al cererii nu este acceptat.',
+    en: 'The request character set is not supported.',
+  },
+  'request.aborted': {
+    cs: 'Požadavek byl přerušen.',
+    ro: 'Cererea a fost întreruptă.',
+    en: 'The request was aborted.',
+  },
+  'request.size_mismatch': {
+    cs: 'Velikost požadavku neodpovídá jeho obsahu.',
+    ro: 'Dimensiunea cererii nu corespunde conținutului.',
+    en: 'The request size does not match its content.',
+  },
+  'health.event_store_unreachable': {
+    cs: 'Služba teď není připravena. Zkuste to prosím za chvíli.',
+    ro: 'Serviciul nu este pregătit acum. Vă rugăm să încercați din nou în scurt timp.',
+    en: 'The service is not ready. Please try again shortly.',
+  },
+  'projection.not_found': {
+    cs: 'Taková projekce neexistuje.',
+    ro: 'Această proiecție nu există.',
+    en: 'There is no such projection.',
+  },
+  'projection.not_started': {
+    cs: 'Projekce ještě neběžela.',
+    ro: 'Proiecția nu a rulat încă.',
+    en: 'The projection has not started yet.',
+  },
+  'projection.runs_elsewhere': {
+    cs: 'Projekce běží v jiném procesu; pošlete příkaz tam.',
+    ro: 'Proiecția rulează în alt proces; trimiteți comanda acolo.',
+    en: 'The projection runs in another process; send the command there.',
+  },
+  'auth.forbidden': {
+    cs: 'Nemáte oprávnění k přístupu na tuto stránku',
+    ro: 'Nu aveți permisiunea de a accesa această pagină',
+    en: 'You do not have permission to access this page',
+  },
+  'auth.login_failed': {
+    cs: 'Nesprávný e-mail nebo heslo.',
+    ro: 'Adresa de e-mail sau parola este incorectă.',
+    en: 'Wrong e-mail or password.',
+  },
+  'auth.login_throttled': {
+    cs: { one: throttledCs('one'), few: throttledCs('few'), other: throttledCs('other') },
+    ro: { one: throttledRo('one'), few: throttledRo('few'), other: throttledRo('other') },
+    en: { one: throttledEn('one'), other: throttledEn('other') },
+  },
+  'auth.csrf_invalid': {
+    cs: 'Platnost stránky vypršela nebo požadavek nepřišel z našeho webu. Načtěte stránku znovu a zkuste to ještě jednou.',
+    ro: 'Pagina a expirat sau cererea nu provine de pe site-ul nostru. Reîncărcați pagina și încercați din nou.',
+    en: 'This page has expired or the request did not come from our site. Reload the page and try again.',
+  },
+  'auth.session_expired': {
+    cs: 'Vaše přihlášení vypršelo. Přihlaste se prosím znovu.',
+    ro: 'Sesiunea dumneavoastră a expirat. Vă rugăm să vă autentificați din nou.',
+    en: 'Your session has expired. Please log in again.',
+  },
+  'auth.email_taken': {
+    cs: 'Účet s touto e-mailovou adresou již existuje.',
+    ro: 'Există deja un cont cu această adresă de e-mail.',
+    en: 'An account with this e-mail address already exists.',
+  },
+  'auth.current_password_wrong': {
+    cs: 'Současné heslo není správné.',
+    ro: 'Parola actuală nu este corectă.',
+    en: 'The current password is not correct.',
+  },
+  'auth.password_same_as_old': {
+    cs: 'Nové heslo se musí lišit od současného.',
+    ro: 'Parola nouă trebuie să fie diferită de cea actuală.',
+    en: 'The new password must be different from the current one.',
+  },
+  'auth.reset_link_invalid': {
+    cs: 'Tento odkaz pro obnovení hesla není platný.',
+    ro: 'Acest link de resetare a parolei nu este valid.',
+    en: 'This password reset link is not valid.',
+  },
+  'auth.reset_link_expired': {
+    cs: 'Platnost odkazu pro obnovení hesla vypršela. Požádejte o nový.',
+    ro: 'Linkul de resetare a parolei a expirat. Solicitați unul nou.',
+    en: 'This password reset link has expired. Please request a new one.',
+  },
+  'auth.reset_link_used': {
+    cs: 'Tento odkaz pro obnovení hesla už byl použit. V případě potřeby požádejte o nový.',
+    ro: 'Acest link de resetare a parolei a fost deja folosit. Dacă este nevoie, solicitați unul nou.',
+    en: 'This password reset link has already been used. Request a new one if you need it.',
+  },
+  'auth.reset_email_sent': {
+    cs: 'Pokud k této e-mailové adrese existuje účet, poslali jsme na ni odkaz pro obnovení hesla.',
+    ro: 'Dacă există un cont pentru această adresă de e-mail, v-am trimis un link pentru resetarea parolei.',
+    en: 'If an account exists for this e-mail address, we have sent it a link to reset the password.',
+  },
+  'auth.account_disabled': {
+    cs: 'Tento účet je zablokovaný. Obraťte se prosím na zákaznickou podporu.',
+    ro: 'Acest cont a fost dezactivat. Vă rugăm să contactați serviciul pentru clienți.',
+    en: 'This account has been disabled. Please contact customer support.',
+  },
+  'auth.shop_account_read_only': {
+    cs: 'Účet prodejny nemůže měnit osobní údaje.',
+    ro: 'Un cont de magazin nu poate modifica datele personale.',
+    en: 'A shop account cannot change personal information.',
+  },
+  'auth.visitor_cannot_change_password': {
+    cs: 'Heslo můžete změnit až po přihlášení.',
+    ro: 'Pentru a schimba parola trebuie să vă autentificați.',
+    en: 'You must be logged in to change the password.',
+  },
+  'auth.supervisor_self_approval': {
+    cs: 'Kontrolu nadřízeného musí provést druhá osoba. Vlastní požadavek schválit nemůžete.',
+    ro: 'Verificarea supervizorului trebuie făcută de o a doua persoană. Nu vă puteți aproba propria cerere.',
+    en: 'The supervisor check must be done by a second person. You cannot approve your own request.',
+  },
+  'auth.approval_not_found': {
+    cs: 'Žádost o schválení nebyla nalezena.',
+    ro: 'Cererea de aprobare nu a fost găsită.',
+    en: 'The approval request was not found.',
+  },
+  'auth.approval_already_decided': {
+    cs: 'O této žádosti o schválení již bylo rozhodnuto.',
+    ro: 'S-a luat deja o decizie pentru această cerere de aprobare.',
+    en: 'This approval request has already been decided.',
+  },
+  'auth.role_unknown': {
+    cs: 'Neznámá role.',
+    ro: 'Rol necunoscut.',
+    en: 'Unknown role.',
+  },
+  'auth.user_not_found': {
+    cs: 'Uživatel nebyl nalezen.',
+    ro: 'Utilizatorul nu a fost găsit.',
+    en: 'The user was not found.',
+  },
+  'auth.demo_users_refused_in_production': {
+    cs: 'Ukázkoví uživatelé nejsou v produkčním provozu povoleni.',
+    ro: 'Utilizatorii demonstrativi nu sunt permiși în mediul de producție.',
+    en: 'Demo users are not allowed in production.',
+  },
+  'auth.address_not_found': {
+    cs: 'Adresa nebyla nalezena.',
+    ro: 'Adresa nu a fost găsită.',
+    en: 'The address was not found.',
+  },
+  'auth.address_limit': {
+    cs: 'Dosáhli jste maximálního počtu uložených adres ({{max}}).',
+    ro: 'Ați atins numărul maxim de adrese salvate ({{max}}).',
+    en: 'You have reached the maximum number of saved addresses ({{max}}).',
+  },
+
+  // E-mails (plain text).
+  'mail.password_reset.subject': {
+    cs: 'Obnovení hesla k účtu Buyloop',
+    ro: 'Resetarea parolei contului Buyloop',
+    en: 'Reset your Buyloop password',
+  },
+  'mail.password_reset.body': {
+    cs: { one: resetBodyCs('one'), few: resetBodyCs('few'), other: resetBodyCs('other') },
+    ro: { one: resetBodyRo('one'), few: resetBodyRo('few'), other: resetBodyRo('other') },
+    en: { one: resetBodyEn('one'), other: resetBodyEn('other') },
+  },
+} as const satisfies Readonly<Record<string, Message>>;
+
+export type MessageKey = keyof typeof catalogue;
