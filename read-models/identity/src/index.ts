@@ -1,0 +1,3 @@
+export * from './users-projection';
+export * from './users-query';
+export * from './list-users-route';

@@ -1,0 +1,33 @@
+import { parseInput } from '@buyloop/kit';
+import type { Filter } from '@buyloop/document-store';
+import { ROLES, type SecuredRouter } from '@buyloop/identity';
+import { z } from 'zod';
+import type { UsersQuery } from './users-query';
+
+const listSchema = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  kind: z.enum(['customer', 'staff']).optional(),
+  sort: z.enum(['email', 'created_at', 'last_login_at', 'name']).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/** The back office's user grid, from the `users` read model: search, filters, sort, paging with a total. */
+export function listUsersRoutes(r: SecuredRouter, users: UsersQuery): void {
+  r.get('/api/admin/users', 'admin.users.read', async (req, res) => {
+    const q = parseInput(listSchema, req.query);
+    const filters: Filter[] = [];
+    if (q.search) filters.push({ op: 'text', value: q.search });
+    if (q.role) filters.push({ field: 'roles_text', op: 'contains', value: q.role });
+    if (q.kind) filters.push({ field: 'kind', op: 'equals', value: q.kind });
+    const page = await users.find({
+      filters,
+      sort: [{ field: q.sort ?? 'created_at', direction: q.direction ?? 'desc' }],
+      offset: q.offset ?? 0,
+      limit: q.limit ?? 50,
+    });
+    res.set('Cache-Control', 'no-store').json({ total: page.total, items: page.items.map((item) => item.document) });
+  });
+}

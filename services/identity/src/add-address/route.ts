@@ -1,0 +1,18 @@
+import { parseInput } from '@buyloop/kit';
+import { ownSession, requestContext } from '../http/principal';
+import { address, addressSchema } from '../http/schemas';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+export function addAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps & { market: 'cz' | 'ro' }): void {
+  r.get('/api/account/addresses', 'account.addresses.manage', async (_req, res) => {
+    const user = await deps.identity.profile(ownSession(res).userId);
+    res.set('Cache-Control', 'no-store').json({ addresses: user?.addresses ?? [] });
+  });
+  r.post('/api/account/addresses', 'account.addresses.manage', async (req, res) => {
+    const { userId } = ownSession(res);
+    const value = address(parseInput(addressSchema, req.body), deps.market);
+    const added = await deps.identity.addAddress(userId, value, requestContext(req, res));
+    res.status(201).location(`/api/account/addresses/${added.id}`).json({ id: added.id, addresses: added.user.addresses });
+  });
+}

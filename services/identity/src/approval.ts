@@ -1,0 +1,78 @@
+import { IllegalState, NotFound, type Decider } from '@buyloop/kit';
+import { forbidden } from './errors';
+import { decideRequestApproval, type RequestApproval } from './request-approval/decide';
+import { decideApproval, type DecideApproval } from './decide-approval/decide';
+
+/**
+ * The supervisor check (spec 6): a sensitive action (a payout above the
+ * configured amount, a credit note, a discount of 80 % or more) waits for a
+ * second person with the supervisor role. The request and the decision are
+ * events of an `approval-<id>` stream, each naming its person, so the
+ * approval names both. The action's own slice checks for a granted approval.
+ */
+export const APPROVAL_ACTIONS = ['payout', 'credit_note', 'discount'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+export type ApprovalEvent =
+  | {
+      type: 'ApprovalRequested';
+      data: {
+        approvalId: string;
+        action: ApprovalAction;
+        /** What it is about: a buy-back number, an invoice number, a discount id. */
+        subject: string;
+        amount: number | null;
+        currency: string | null;
+        reason: string;
+        requestedBy: string;
+        at: string;
+      };
+    }
+  | { type: 'ApprovalGranted'; data: { approvalId: string; requestedBy: string; approvedBy: string; note: string; at: string } }
+  | { type: 'ApprovalRejected'; data: { approvalId: string; requestedBy: string; rejectedBy: string; note: string; at: string } };
+
+export interface ApprovalState {
+  readonly status: 'none' | 'pending' | 'granted' | 'rejected';
+  readonly requestedBy: string | null;
+  readonly approvalId: string | null;
+}
+
+export type ApprovalCommand = RequestApproval | DecideApproval;
+
+export const approvalStream = (approvalId: string): string => `approval-${approvalId}`;
+
+export const approvalDecider: Decider<ApprovalCommand, ApprovalEvent, ApprovalState> = {
+  initialState: () => ({ status: 'none', requestedBy: null, approvalId: null }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ApprovalRequested':
+        return { status: 'pending', requestedBy: event.data.requestedBy, approvalId: event.data.approvalId };
+      case 'ApprovalGranted':
+        return { ...state, status: 'granted' };
+      case 'ApprovalRejected':
+        return { ...state, status: 'rejected' };
+      default:
+        return never(event);
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestApproval':
+        if (state.status !== 'none') throw new IllegalState('auth.approval_exists', `Approval ${command.approvalId} exists`);
+        return decideRequestApproval(command);
+      case 'DecideApproval':
+        if (state.status === 'none') throw new NotFound('auth.approval_not_found', 'There is no such approval request');
+        if (state.status !== 'pending')
+          throw new IllegalState('auth.approval_already_decided', `The request is already ${state.status}`);
+        if (state.requestedBy === command.decidedBy)
+          throw forbidden('auth.supervisor_self_approval', 'The supervisor check must be done by a second person');
+        return decideApproval(command, state.approvalId!, state.requestedBy!);
+      default:
+        return never(command);
+    }
+  },
+};
+
+function never(value: never): never {
+  throw new Error(`Unhandled approval case ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,18 @@
+import { NotFound } from '@buyloop/kit';
+import { assertActive } from '../errors';
+import type { Address, UserEvent, UserState } from '../user';
+
+export interface ChangeAddress {
+  readonly type: 'ChangeAddress';
+  readonly addressId: string;
+  readonly address: Address;
+  readonly at: string;
+}
+
+export function decideChangeAddress(command: ChangeAddress, state: UserState): UserEvent[] {
+  assertActive(state);
+  const current = state.addresses[command.addressId];
+  if (!current) throw new NotFound('auth.address_not_found', `No address ${command.addressId}`);
+  if (JSON.stringify(current) === JSON.stringify(command.address)) return [];
+  return [{ type: 'AddressChanged', data: { addressId: command.addressId, address: command.address, at: command.at } }];
+}

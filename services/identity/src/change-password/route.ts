@@ -1,0 +1,30 @@
+import { parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { ownSession, requestContext } from '../http/principal';
+import { passwordField } from '../http/schemas';
+import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+const schema = z.strictObject({
+  current_password: passwordField,
+  new_password: passwordField,
+  new_password_confirmation: passwordField,
+});
+
+/** Spec 6: only someone signed in changes a password. Other sessions end; this browser gets a fresh one. */
+export function changePasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.put('/api/account/password', 'account.password.change', async (req, res) => {
+    const input = parseInput(schema, req.body);
+    assertConfirmed(input.new_password, input.new_password_confirmation, 'new_password_confirmation');
+    const own = ownSession(res);
+    const ctx = requestContext(req, res);
+    await deps.identity.changePassword(
+      own.userId,
+      { currentPassword: input.current_password, newPassword: input.new_password },
+      ctx,
+    );
+    const opened = await deps.identity.logIn({ email: own.session.email, password: input.new_password }, ctx);
+    startBrowserSession(req, res, opened);
+    res.json({ csrf_token: opened.session.csrf });
+  });
+}

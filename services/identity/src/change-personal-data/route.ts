@@ -1,0 +1,16 @@
+import { parseInput } from '@buyloop/kit';
+import { ownSession, requestContext } from '../http/principal';
+import { personalData, personalDataSchema } from '../http/schemas';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+export function changePersonalDataRoutes(
+  r: SecuredRouter,
+  deps: IdentityRouteDeps & { market: 'cz' | 'ro'; today: () => string },
+): void {
+  r.put('/api/account/personal-data', 'account.personal.edit', async (req, res) => {
+    const { userId } = ownSession(res);
+    const personal = personalData(parseInput(personalDataSchema, req.body), deps.market, deps.today());
+    res.json({ user: await deps.identity.changePersonalData(userId, personal, requestContext(req, res)) });
+  });
+}

@@ -1,0 +1,21 @@
+import { assertActive, fieldError } from '../errors';
+import { isStaffRole as isStaff, validAccountRoles, type AccountRole } from '../roles';
+import type { UserEvent, UserState } from '../user';
+
+export interface ChangeRoles {
+  readonly type: 'ChangeRoles';
+  readonly roles: readonly AccountRole[];
+  readonly changedBy: string;
+  readonly at: string;
+}
+
+/** Staff accounts hold staff roles, customer accounts one customer role: an account never crosses over. */
+export function decideChangeRoles(command: ChangeRoles, state: UserState): UserEvent[] {
+  assertActive(state);
+  const roles = [...new Set(command.roles)];
+  const staffAccount = state.kind === 'staff';
+  if (!validAccountRoles(roles) || (staffAccount ? roles.some((r) => !isStaff(r)) : roles.some(isStaff)))
+    throw fieldError('roles', 'auth.role_unknown', `Roles ${JSON.stringify(command.roles)} do not fit a ${state.kind} account`);
+  if ([...roles].sort().join() === [...state.roles].sort().join()) return [];
+  return [{ type: 'RolesChanged', data: { roles, previous: [...state.roles], changedBy: command.changedBy, at: command.at } }];
+}

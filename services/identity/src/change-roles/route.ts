@@ -1,0 +1,21 @@
+import { parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { requestContext } from '../http/principal';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+import { ROLES, type AccountRole } from '../roles';
+
+const schema = z.strictObject({
+  roles: z
+    .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
+    .min(1)
+    .max(6),
+});
+
+/** A role change is recorded with who made it; the person's sessions end so the new roles apply at once. */
+export function changeRolesRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.put('/api/admin/users/:userId/roles', 'admin.users.manage', async (req, res) => {
+    const { roles } = parseInput(schema, req.body);
+    res.json({ user: await deps.identity.changeRoles(String(req.params.userId), roles, requestContext(req, res)) });
+  });
+}

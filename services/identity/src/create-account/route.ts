@@ -1,0 +1,33 @@
+import { parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { requestContext } from '../http/principal';
+import { emailField, passwordField } from '../http/schemas';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+import { fieldError } from '../errors';
+import { ROLES, isStaffRole, validAccountRoles, type AccountRole } from '../roles';
+
+const schema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  roles: z
+    .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
+    .min(1)
+    .max(6),
+});
+
+/** Administrators create staff accounts and shop accounts (and customer accounts for phone orders). */
+export function createAccountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.post('/api/admin/users', 'admin.users.manage', async (req, res) => {
+    const input = parseInput(schema, req.body);
+    if (!validAccountRoles(input.roles)) throw fieldError('roles', 'auth.role_unknown', 'One customer role, or staff roles only');
+    const ctx = requestContext(req, res);
+    const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
+    const user = await deps.identity.createAccount(
+      { email: input.email, password: input.password, roles: input.roles, kind },
+      ctx,
+      ctx.actor.userId,
+    );
+    res.status(201).location(`/api/admin/users/${user.user_id}`).json({ user });
+  });
+}

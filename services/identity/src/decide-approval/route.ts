@@ -1,0 +1,16 @@
+import { parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { ownSession, requestContext } from '../http/principal';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+const schema = z.strictObject({ decision: z.enum(['grant', 'reject']), note: z.string().trim().max(2000).default('') });
+
+/** A second person with the supervisor role grants or rejects; the event names both people. */
+export function decideApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.post('/api/admin/approvals/:approvalId/decision', 'approval.decide', async (req, res) => {
+    ownSession(res);
+    const input = parseInput(schema, req.body);
+    res.json(await deps.identity.decideApproval(String(req.params.approvalId), input, requestContext(req, res)));
+  });
+}

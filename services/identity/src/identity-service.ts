@@ -1,0 +1,381 @@
+import { commandHandler, fold, randomId, type Actor, type Clock, type IdGenerator, type Market } from '@buyloop/kit';
+import type { EventStore } from '@buyloop/event-store';
+import { translate, type Language } from '@buyloop/i18n';
+import { checkPassword, normaliseEmail } from '@buyloop/validation';
+import { RequestRefused, ValidationError } from '@buyloop/kit';
+import { approvalDecider, approvalStream, type ApprovalAction, type ApprovalEvent, type ApprovalState } from './approval';
+import { emailDecider, emailStream, type EmailEvent, type EmailState } from './email-claim';
+import { fieldError } from './errors';
+import type { LoginThrottle } from './login-throttle';
+import type { PasswordHasher } from './passwords';
+import type { AccountRole } from './roles';
+import { sha256, newToken, type Session, type SessionStore } from './sessions';
+import { userDecider } from './user-decider';
+import {
+  evolveUser,
+  initialUserState,
+  userStream,
+  type AccountKind,
+  type Address,
+  type PersonalData,
+  type UserEvent,
+  type UserState,
+} from './user';
+
+/** Sends one plain-text e-mail (services/mail's mailer fits). */
+export interface MailSender {
+  send(message: { to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface IdentityDeps {
+  readonly events: EventStore;
+  readonly sessions: SessionStore;
+  readonly throttle: LoginThrottle;
+  readonly passwords: PasswordHasher;
+  readonly mail: MailSender;
+  readonly clock: Clock;
+  readonly market: Market;
+  /** Where the storefront is reached: reset links point there. */
+  readonly publicUrl: string;
+  readonly newId?: IdGenerator;
+  /** How long a reset link works (default 60 minutes). */
+  readonly resetLinkMinutes?: number;
+}
+
+/** Who asks, from where, in which language: every command gets it from the route. */
+export interface RequestContext {
+  readonly actor: Actor;
+  readonly clientAddress: string;
+  readonly userAgent: string | null;
+  readonly language: Language;
+}
+
+export interface UserView {
+  readonly user_id: string;
+  readonly email: string;
+  readonly roles: readonly AccountRole[];
+  readonly kind: AccountKind;
+  readonly personal: PersonalData | null;
+  readonly addresses: ReadonlyArray<Address & { readonly id: string }>;
+  readonly last_login_at: string | null;
+}
+
+export const RESET_PATH = '/prihlasit/nove-heslo';
+
+const view = (state: UserState): UserView => ({
+  user_id: state.userId!,
+  email: state.email!,
+  roles: state.roles,
+  kind: state.kind!,
+  personal: state.personal,
+  addresses: Object.entries(state.addresses).map(([id, address]) => ({ id, ...address })),
+  last_login_at: state.lastLoginAt,
+});
+
+function assertPassword(password: string, field: string): void {
+  const problems = checkPassword(password);
+  if (problems.length > 0)
+    throw new ValidationError('validation.failed', { [field]: problems }, `${field} breaks the password rules`);
+}
+
+/**
+ * The identity context's use cases. Routes translate HTTP into these calls;
+ * each reads the streams it needs, hashes or verifies passwords (the slow,
+ * impure part), lets the pure deciders decide, and appends.
+ */
+export class IdentityService {
+  private readonly users;
+  private readonly emails;
+  private readonly approvals;
+  private readonly newId: IdGenerator;
+
+  constructor(private readonly deps: IdentityDeps) {
+    this.users = commandHandler(deps.events, userDecider);
+    this.emails = commandHandler(deps.events, emailDecider);
+    this.approvals = commandHandler(deps.events, approvalDecider);
+    this.newId = deps.newId ?? randomId;
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+
+  private options(ctx: Pick<RequestContext, 'actor'>) {
+    return { actor: ctx.actor, market: this.deps.market };
+  }
+
+  async userState(userId: string): Promise<UserState> {
+    return fold(
+      { initialState: initialUserState, evolve: evolveUser },
+      (await this.deps.events.readStream(userStream(userId))) as unknown as UserEvent[],
+    );
+  }
+
+  private async emailOwner(email: string): Promise<string | null> {
+    const recorded = (await this.deps.events.readStream(emailStream(email))) as unknown as EmailEvent[];
+    return fold<EmailEvent, EmailState>(emailDecider, recorded).owner;
+  }
+
+  /** The account an address belongs to, if it is active. */
+  async findByEmail(rawEmail: string): Promise<UserState | null> {
+    const owner = await this.emailOwner(normaliseEmail(rawEmail));
+    if (!owner) return null;
+    const state = await this.userState(owner);
+    return state.status === 'active' ? state : null;
+  }
+
+  /** Customers register themselves; staff and shop accounts are created by an administrator (or ops, or demo data). */
+  async createAccount(
+    input: { email: string; password: string; roles: readonly AccountRole[]; kind: AccountKind },
+    ctx: Pick<RequestContext, 'actor'>,
+    createdBy: string | null,
+  ): Promise<UserView> {
+    const email = normaliseEmail(input.email);
+    assertPassword(input.password, 'password');
+    const userId = this.newId();
+    const at = this.now();
+    const owner = await this.emailOwner(email);
+    const ownerExists = owner !== null && (await this.userState(owner)).status === 'active';
+    const actor = createdBy === null ? { userId, role: input.roles[0]! } : ctx.actor;
+    await this.emails(emailStream(email), { type: 'ClaimEmail', userId, ownerExists, at }, { actor, market: this.deps.market });
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    const result = await this.users(
+      userStream(userId),
+      { type: 'Register', userId, email, passwordHash, roles: input.roles, kind: input.kind, createdBy, at },
+      { actor, market: this.deps.market },
+    );
+    return view(result.state);
+  }
+
+  /** Checks the throttle, the password, records the outcome, and opens a session on success. */
+  async logIn(
+    input: { email: string; password: string },
+    ctx: Omit<RequestContext, 'actor'>,
+  ): Promise<{ token: string; session: Session; user: UserView }> {
+    const email = normaliseEmail(input.email);
+    await this.deps.throttle.check(email, ctx.clientAddress);
+    const state = await this.findByEmail(email);
+    if (!state) {
+      await this.deps.passwords.verifyNothing(input.password);
+      await this.deps.throttle.recordFailure(email, ctx.clientAddress);
+      throw loginFailed();
+    }
+    const matches = await this.deps.passwords.verify(state.passwordHash!, input.password);
+    const actor = { userId: state.userId!, role: state.roles[0]! };
+    const opened = matches
+      ? await this.deps.sessions.create(
+          { userId: state.userId!, email: state.email!, roles: state.roles, kind: state.kind! },
+          ctx.clientAddress,
+          ctx.userAgent,
+        )
+      : undefined;
+    const result = await this.users(
+      userStream(state.userId!),
+      {
+        type: 'LogIn',
+        passwordMatches: matches,
+        sessionRef: opened?.ref ?? '',
+        clientAddress: ctx.clientAddress,
+        userAgent: ctx.userAgent,
+        at: this.now(),
+      },
+      { actor, market: this.deps.market },
+    );
+    if (!opened) {
+      await this.deps.throttle.recordFailure(email, ctx.clientAddress);
+      throw loginFailed();
+    }
+    await this.deps.throttle.clearAccount(email);
+    return { token: opened.token, session: opened.session, user: view(result.state) };
+  }
+
+  async logOut(sessionRef: string, session: Session, ctx: RequestContext): Promise<void> {
+    await this.deps.sessions.destroy(sessionRef);
+    await this.users(
+      userStream(session.userId),
+      { type: 'LogOut', sessionRef, clientAddress: ctx.clientAddress, at: this.now() },
+      this.options(ctx),
+    );
+  }
+
+  /** Always the same answer, whether or not the address has an account. */
+  async requestPasswordReset(rawEmail: string, ctx: RequestContext): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    const state = await this.findByEmail(email);
+    if (!state) return;
+    const secret = newToken();
+    const minutes = this.deps.resetLinkMinutes ?? 60;
+    const now = this.deps.clock();
+    const userId = state.userId!;
+    await this.users(
+      userStream(userId),
+      {
+        type: 'RequestPasswordReset',
+        resetId: this.newId(),
+        tokenHash: sha256(secret),
+        expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+        clientAddress: ctx.clientAddress,
+        at: now.toISOString(),
+      },
+      { actor: { userId, role: 'visitor' }, market: this.deps.market },
+    );
+    const link = new URL(RESET_PATH, this.deps.publicUrl);
+    link.searchParams.set('user', userId);
+    link.searchParams.set('token', secret);
+    await this.deps.mail.send({
+      to: email,
+      subject: translate('mail.password_reset.subject', ctx.language),
+      text: translate('mail.password_reset.body', ctx.language, { link: link.toString(), minutes, count: minutes }),
+    });
+  }
+
+  async resetPassword(
+    input: { userId: string; token: string; password: string },
+    ctx: Omit<RequestContext, 'actor'>,
+  ): Promise<void> {
+    assertPassword(input.password, 'password');
+    const state = await this.userState(input.userId);
+    if (state.status !== 'active') throw fieldError('token', 'auth.reset_link_invalid', 'The reset link is not valid');
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    await this.users(
+      userStream(input.userId),
+      { type: 'ResetPassword', tokenHash: sha256(input.token), passwordHash, clientAddress: ctx.clientAddress, at: this.now() },
+      { actor: { userId: input.userId, role: state.roles[0]! }, market: this.deps.market },
+    );
+    // Whoever had the old password is signed out everywhere.
+    await this.deps.sessions.destroyAllFor(input.userId);
+  }
+
+  async changePassword(
+    userId: string,
+    input: { currentPassword: string; newPassword: string },
+    ctx: RequestContext,
+  ): Promise<void> {
+    assertPassword(input.newPassword, 'new_password');
+    const state = await this.userState(userId);
+    const hash = state.passwordHash ?? '';
+    const [currentPasswordMatches, sameAsCurrent] = await Promise.all([
+      this.deps.passwords.verify(hash, input.currentPassword),
+      this.deps.passwords.verify(hash, input.newPassword),
+    ]);
+    const passwordHash = await this.deps.passwords.hash(input.newPassword);
+    await this.users(
+      userStream(userId),
+      {
+        type: 'ChangePassword',
+        currentPasswordMatches,
+        sameAsCurrent,
+        passwordHash,
+        clientAddress: ctx.clientAddress,
+        at: this.now(),
+      },
+      this.options(ctx),
+    );
+    await this.deps.sessions.destroyAllFor(userId);
+  }
+
+  async profile(userId: string): Promise<UserView | null> {
+    const state = await this.userState(userId);
+    return state.status === 'active' ? view(state) : null;
+  }
+
+  async changePersonalData(userId: string, personal: PersonalData, ctx: RequestContext): Promise<UserView> {
+    const result = await this.users(
+      userStream(userId),
+      { type: 'ChangePersonalData', personal, at: this.now() },
+      this.options(ctx),
+    );
+    return view(result.state);
+  }
+
+  async addAddress(userId: string, address: Address, ctx: RequestContext): Promise<{ id: string; user: UserView }> {
+    const addressId = this.newId();
+    const result = await this.users(
+      userStream(userId),
+      { type: 'AddAddress', addressId, address, at: this.now() },
+      this.options(ctx),
+    );
+    return { id: addressId, user: view(result.state) };
+  }
+
+  async changeAddress(userId: string, addressId: string, address: Address, ctx: RequestContext): Promise<UserView> {
+    const result = await this.users(
+      userStream(userId),
+      { type: 'ChangeAddress', addressId, address, at: this.now() },
+      this.options(ctx),
+    );
+    return view(result.state);
+  }
+
+  async removeAddress(userId: string, addressId: string, ctx: RequestContext): Promise<UserView> {
+    const result = await this.users(userStream(userId), { type: 'RemoveAddress', addressId, at: this.now() }, this.options(ctx));
+    return view(result.state);
+  }
+
+  /** The owner confirms with the password; an administrator removing another account does not. */
+  async removeAccount(userId: string, input: { password: string | null }, ctx: RequestContext): Promise<void> {
+    const state = await this.userState(userId);
+    const confirmed = input.password === null ? true : await this.deps.passwords.verify(state.passwordHash ?? '', input.password);
+    await this.users(
+      userStream(userId),
+      { type: 'RemoveAccount', confirmed, removedBy: ctx.actor.userId, clientAddress: ctx.clientAddress, at: this.now() },
+      this.options(ctx),
+    );
+    await this.deps.sessions.destroyAllFor(userId);
+    if (state.email)
+      await this.emails(emailStream(state.email), { type: 'ReleaseEmail', userId, at: this.now() }, this.options(ctx));
+  }
+
+  async changeRoles(userId: string, roles: readonly AccountRole[], ctx: RequestContext): Promise<UserView> {
+    const result = await this.users(
+      userStream(userId),
+      { type: 'ChangeRoles', roles, changedBy: ctx.actor.userId, at: this.now() },
+      this.options(ctx),
+    );
+    // Sessions carry roles: the person signs in again and gets the new ones.
+    if (result.events.length > 0) await this.deps.sessions.destroyAllFor(userId);
+    return view(result.state);
+  }
+
+  async verifyCustomer(userId: string, reason: string, ctx: Pick<RequestContext, 'actor'>): Promise<UserView> {
+    const result = await this.users(userStream(userId), { type: 'VerifyCustomer', reason, at: this.now() }, this.options(ctx));
+    if (result.events.length > 0) await this.deps.sessions.destroyAllFor(userId);
+    return view(result.state);
+  }
+
+  async requestApproval(
+    input: { action: ApprovalAction; subject: string; amount: number | null; currency: string | null; reason: string },
+    ctx: RequestContext,
+  ): Promise<{ approval_id: string; status: ApprovalState['status'] }> {
+    const approvalId = this.newId();
+    const result = await this.approvals(
+      approvalStream(approvalId),
+      { type: 'RequestApproval', approvalId, ...input, requestedBy: ctx.actor.userId, at: this.now() },
+      this.options(ctx),
+    );
+    return { approval_id: approvalId, status: result.state.status };
+  }
+
+  async decideApproval(
+    approvalId: string,
+    input: { decision: 'grant' | 'reject'; note: string },
+    ctx: RequestContext,
+  ): Promise<{ approval_id: string; status: ApprovalState['status'] }> {
+    const result = await this.approvals(
+      approvalStream(approvalId),
+      { type: 'DecideApproval', decision: input.decision, decidedBy: ctx.actor.userId, note: input.note, at: this.now() },
+      this.options(ctx),
+    );
+    return { approval_id: approvalId, status: result.state.status };
+  }
+
+  /** The approval's events, for the back office and for slices that need a granted check. */
+  async approval(approvalId: string): Promise<ReadonlyArray<ApprovalEvent> | null> {
+    const events = (await this.deps.events.readStream(approvalStream(approvalId))) as unknown as ApprovalEvent[];
+    return events.length === 0 ? null : events.map(({ type, data }) => ({ type, data }) as ApprovalEvent);
+  }
+}
+
+/** One answer for an unknown address and a wrong password: nobody learns which accounts exist. */
+const loginFailed = (): RequestRefused =>
+  new RequestRefused(401, 'auth.login_failed', 'Login failed', 'The e-mail address or the password is not correct');

@@ -1,0 +1,17 @@
+export * from './roles';
+export * from './permissions';
+export * from './user';
+export * from './user-decider';
+export * from './email-claim';
+export * from './approval';
+export * from './passwords';
+export * from './sessions';
+export * from './login-throttle';
+export * from './identity-service';
+export * from './routes';
+export * from './http/secured-router';
+export * from './http/authenticate';
+export * from './http/principal';
+export * from './http/cookies';
+export type { IdentityRouteDeps } from './http/route-deps';
+export * from './demo-users';

@@ -1,0 +1,11 @@
+import { ownSession, requestContext } from '../http/principal';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+export function removeAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.delete('/api/account/addresses/:addressId', 'account.addresses.manage', async (req, res) => {
+    const { userId } = ownSession(res);
+    await deps.identity.removeAddress(userId, String(req.params.addressId), requestContext(req, res));
+    res.status(204).end();
+  });
+}

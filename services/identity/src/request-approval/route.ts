@@ -1,0 +1,38 @@
+import { NotFound, parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { APPROVAL_ACTIONS } from '../approval';
+import { ownSession, requestContext } from '../http/principal';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+const schema = z.strictObject({
+  action: z.enum(APPROVAL_ACTIONS),
+  subject: z.string().trim().min(1).max(100),
+  amount: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  currency: z.enum(['CZK', 'RON']).nullable().optional(),
+  reason: z.string().trim().min(1).max(2000),
+});
+
+/** A staff member asks for the supervisor check; anyone on the staff can look a request up. */
+export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.post('/api/admin/approvals', 'approval.request', async (req, res) => {
+    ownSession(res);
+    const input = parseInput(schema, req.body);
+    const created = await deps.identity.requestApproval(
+      {
+        action: input.action,
+        subject: input.subject,
+        amount: input.amount ?? null,
+        currency: input.currency ?? null,
+        reason: input.reason,
+      },
+      requestContext(req, res),
+    );
+    res.status(201).location(`/api/admin/approvals/${created.approval_id}`).json(created);
+  });
+  r.get('/api/admin/approvals/:approvalId', 'approval.read', async (req, res) => {
+    const events = await deps.identity.approval(String(req.params.approvalId));
+    if (!events) throw new NotFound('auth.approval_not_found', 'There is no such approval request');
+    res.set('Cache-Control', 'no-store').json({ events });
+  });
+}

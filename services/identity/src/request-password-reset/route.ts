@@ -1,0 +1,19 @@
+import { parseInput } from '@buyloop/kit';
+import { translate } from '@buyloop/i18n';
+import { z } from 'zod';
+import { requestContext } from '../http/principal';
+import { emailField } from '../http/schemas';
+import type { IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+const schema = z.strictObject({ email: emailField });
+
+/** Always 202 with the same words: the answer never tells whether the address has an account. */
+export function requestPasswordResetRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.post('/api/auth/password-reset', 'public', async (req, res) => {
+    const { email } = parseInput(schema, req.body);
+    const ctx = requestContext(req, res);
+    await deps.identity.requestPasswordReset(email, ctx);
+    res.status(202).json({ message: translate('auth.reset_email_sent', ctx.language) });
+  });
+}

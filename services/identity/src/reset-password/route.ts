@@ -1,0 +1,27 @@
+import { parseInput } from '@buyloop/kit';
+import { z } from 'zod';
+import { requestContext } from '../http/principal';
+import { passwordField } from '../http/schemas';
+import { assertConfirmed, type IdentityRouteDeps } from '../http/route-deps';
+import type { SecuredRouter } from '../http/secured-router';
+
+const schema = z.strictObject({
+  user: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+  password: passwordField,
+  password_confirmation: passwordField,
+});
+
+/** Sets a new password from an e-mailed link (once, before it expires); every session of the account ends. */
+export function resetPasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
+  r.post('/api/auth/password-reset/complete', 'public', async (req, res) => {
+    const input = parseInput(schema, req.body);
+    assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
+    const { clientAddress, userAgent, language } = requestContext(req, res);
+    await deps.identity.resetPassword(
+      { userId: input.user, token: input.token, password: input.password },
+      { clientAddress, userAgent, language },
+    );
+    res.status(204).end();
+  });
+}
