@@ -1,5 +1,6 @@
 import type { Command } from './command';
 import { eventsState, eventsStream, eventsTail } from './events';
+import { usersCreate } from './users';
 import { projectionsPause, projectionsRebuild, projectionsReset, projectionsResume, projectionsStatus } from './projections';
 
 /**
@@ -16,4 +17,5 @@ export const commands: readonly Command[] = [
   projectionsPause,
   projectionsResume,
   projectionsReset,
+  usersCreate,
 ];

@@ -3,19 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient } from '@buyloop/event-store';
-import { runCli } from './run';
+import { opsRunner } from './test-support';
+
+/** The stream_summary line of `projections:status --json` (one JSON object per projection). */
+const summaryOf = (out: string): unknown =>
+  out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { name: string })
+    .find((report) => report.name === 'stream_summary');
 
 /** The projections commands on a stopped shop's PGlite data: they open the stores themselves. */
 describe('pnpm ops projections:* on a PGlite DATA_DIR', () => {
   let root: string;
   let env: Record<string, string>;
 
-  const ops = async (...argv: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await runCli(argv, { env, io: { out: (t) => void (out += t), err: (t) => void (err += t) } });
-    return { code, out, err };
-  };
+  const ops = opsRunner(() => env);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'buyloop-ops-projections-'));
@@ -51,7 +54,7 @@ describe('pnpm ops projections:* on a PGlite DATA_DIR', () => {
     expect(rebuilt.code).toBe(0);
     expect(rebuilt.out).toMatch(/stream_summary rebuilt in .* reads now go to stream_summary_g\d+/);
     const status = await ops('projections:status', '--json');
-    expect(JSON.parse(status.out.trim())).toMatchObject({
+    expect(summaryOf(status.out)).toMatchObject({
       name: 'stream_summary',
       status: 'running',
       position: '60',
@@ -61,7 +64,7 @@ describe('pnpm ops projections:* on a PGlite DATA_DIR', () => {
 
   it('pause and resume are recorded and shown', async () => {
     expect((await ops('projections:pause', 'stream_summary')).out).toContain('stream_summary: paused');
-    expect(JSON.parse((await ops('projections:status', '--json')).out.trim())).toMatchObject({ status: 'paused' });
+    expect(summaryOf((await ops('projections:status', '--json')).out)).toMatchObject({ status: 'paused' });
     expect((await ops('projections:resume', 'stream_summary')).out).toContain('stream_summary: running');
   });
 

@@ -155,6 +155,19 @@ export class Projector {
     await lease?.release();
   }
 
+  /**
+   * The collection serving reads, also where another process (`pnpm projector`)
+   * runs the projection: then the stored pointer says. NotFound before the first run.
+   */
+  async readCollection(name: string): Promise<string> {
+    const entry = this.entry(name);
+    if (entry.lease && entry.pointer.active) return entry.pointer.active;
+    await this.ensureCollections();
+    const stored = await this.documents.get<Pointer>(POINTER_COLLECTION, name);
+    if (!stored?.active) throw new NotFound('projection.not_started', `Projection ${name} has not started`);
+    return stored.active;
+  }
+
   /** The collection reads of this projection go to now. */
   activeCollection(name: string): string {
     const collection = this.entry(name).pointer.active;

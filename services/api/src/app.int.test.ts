@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import express, { Router } from 'express';
+import express from 'express';
+import { SecuredRouter } from '@buyloop/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient, type EventStore } from '@buyloop/event-store';
 import { systemActor, ValidationError } from '@buyloop/kit';
@@ -27,24 +28,27 @@ function recordingLogger(): Logger & { entries: LogEntry[] } {
 }
 
 /** A clock the test moves by hand, so uptime and timestamps are exact. */
+/** A state-changing request from our own pages: the CSRF cookie and the header that repeats it. */
+const CSRF = { 'x-csrf-token': 'test-token', cookie: 'buyloop_csrf=test-token' };
+
 function manualClock(start: string) {
   let now = new Date(start).getTime();
   return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
 /** Stand-ins for the slices to come: one that refuses input by field, one with a bug, one that reads the body. */
-function exampleRoutes(): Router {
-  const router = Router();
-  router.post('/examples/echo', (req, res) => {
+function exampleRoutes(): SecuredRouter {
+  const router = new SecuredRouter();
+  router.post('/examples/echo', 'public', (req, res) => {
     res.json({ received: req.body });
   });
-  router.post('/examples/buy-back', () => {
+  router.post('/examples/buy-back', 'public', () => {
     throw new ValidationError('validation.failed', {
       'customer_data.first_name': ['validation.required'],
       'pickup_address.street': ['validation.too_long'],
     });
   });
-  router.get('/examples/bug', async () => {
+  router.get('/examples/bug', 'public', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/buyloop/internal.ts:42');
   });
   return router;
@@ -143,7 +147,7 @@ describe('the API app on a real PGlite event store', () => {
   it('parses JSON bodies for routes', async () => {
     const response = await fetch(`${base}/examples/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CSRF, 'content-type': 'application/json' },
       body: JSON.stringify({ e_mail: 'jana@example.cz' }),
     });
     expect(response.status).toBe(200);
@@ -153,7 +157,7 @@ describe('the API app on a real PGlite event store', () => {
   it('answers a malformed JSON body with 400 request.malformed_json, the request id as instance', async () => {
     const response = await fetch(`${base}/examples/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Request-Id': 'req-malformed' },
+      headers: { ...CSRF, 'content-type': 'application/json', 'X-Request-Id': 'req-malformed' },
       body: '{"e_mail": ',
     });
     expect(response.status).toBe(400);
@@ -170,7 +174,7 @@ describe('the API app on a real PGlite event store', () => {
   it('answers a body over the limit with 413 request.too_large', async () => {
     const response = await fetch(`${base}/examples/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CSRF, 'content-type': 'application/json' },
       body: JSON.stringify({ note: 'x'.repeat(2048) }),
     });
     expect(response.status).toBe(413);
@@ -184,7 +188,7 @@ describe('the API app on a real PGlite event store', () => {
   it('answers an unsupported body encoding with 415, not 500', async () => {
     const response = await fetch(`${base}/examples/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+      headers: { ...CSRF, 'content-type': 'application/json', 'content-encoding': 'compress' },
       body: '{}',
     });
     expect(response.status).toBe(415);
@@ -205,7 +209,7 @@ describe('the API app on a real PGlite event store', () => {
   it('answers a ValidationError with 400 and messages keyed by the field path of the request', async () => {
     const response = await fetch(`${base}/examples/buy-back`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CSRF, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(response.status).toBe(400);

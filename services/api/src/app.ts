@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express } from 'express';
+import { authenticate, SecuredRouter, type RouteDeclaration, type SessionStore } from '@buyloop/identity';
 import helmet from 'helmet';
 import { NotFound, RequestRefused, systemClock, type Clock } from '@buyloop/kit';
 import type { EventStore } from '@buyloop/event-store';
@@ -14,8 +15,12 @@ export interface AppOptions {
   readonly eventStore: EventStore;
   readonly clock?: Clock;
   readonly logger?: Logger;
-  /** Feature routers (one per slice), mounted after the built-in routes and before the 404 answer. */
-  readonly routes?: readonly Router[];
+  /** Feature routers, every route declaring its capability; mounted after the built-in routes and before the 404 answer. */
+  readonly routes?: readonly SecuredRouter[];
+  /** Where signed-in people's sessions are kept; without it everyone is a visitor. */
+  readonly sessions?: SessionStore;
+  /** The local operator's bearer token (acts as an administrator). */
+  readonly opsToken?: string;
   /** Largest JSON body accepted, in bytes or a size string such as '256kb'. */
   readonly jsonLimit?: number | string;
   /** How long /health waits for the event store before calling it unreachable. */
@@ -43,7 +48,17 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** The app and every route it serves with its capability, for the route × role test. */
+export interface BuiltApp {
+  readonly app: Express;
+  readonly routes: readonly RouteDeclaration[];
+}
+
 export function createApp(options: AppOptions): Express {
+  return buildApp(options).app;
+}
+
+export function buildApp(options: AppOptions): BuiltApp {
   const { config, eventStore } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger();
@@ -83,7 +98,16 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
-  app.get('/health', async (_req, res) => {
+  app.use(
+    authenticate({
+      sessions: options.sessions,
+      market: config.market,
+      ...(options.opsToken ? { opsToken: options.opsToken } : {}),
+    }),
+  );
+  const builtIn = new SecuredRouter();
+
+  builtIn.get('/health', 'public', async (_req, res) => {
     const probe = await probeStore();
     res.set('Cache-Control', 'no-store');
     if (!probe.ok) {
@@ -117,7 +141,7 @@ export function createApp(options: AppOptions): Express {
     });
   });
 
-  app.get('/', async (_req, res) => {
+  builtIn.get('/', 'public', async (_req, res) => {
     const probe = await probeStore();
     if (!probe.ok)
       logger.warn('Status page: the event store cannot be reached', { requestId: requestIdOf(res), error: probe.error });
@@ -137,13 +161,14 @@ export function createApp(options: AppOptions): Express {
       );
   });
 
-  if (options.metrics) app.get('/metrics', options.metrics.handler);
+  if (options.metrics) builtIn.get('/metrics', 'ops.metrics', options.metrics.handler);
 
-  for (const router of options.routes ?? []) app.use(router);
+  const routers = [builtIn, ...(options.routes ?? [])];
+  for (const secured of routers) app.use(secured.router);
 
   app.use((req, _res, next) => {
     next(new NotFound('route.not_found', `There is no ${req.method} ${req.path}`, { method: req.method, path: req.path }));
   });
   app.use(problemHandler(logger));
-  return app;
+  return { app, routes: routers.flatMap((secured) => secured.declarations) };
 }

@@ -27,6 +27,13 @@ export interface Config {
   readonly eventStore: EventStoreTarget;
   /** 'inline': the API process runs the projections; 'off': a separate `pnpm projector` worker does. */
   readonly projector: 'inline' | 'off';
+  /** smtp:// or smtps:// server for outgoing mail; unset: an embedded SMTP catcher that logs what it receives. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Where customers reach the shop: links in e-mails point there. */
+  readonly publicUrl: string;
+  /** Load the demo users (one per role) at start; refused in production. */
+  readonly demoData: boolean;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly errors: string[] };
@@ -128,6 +135,27 @@ const variables = {
     expected: "'inline' (the API runs the projections) or 'off' (a separate `pnpm projector` worker does)",
     schema: z.enum(['inline', 'off']),
   },
+  smtpUrl: {
+    name: 'SMTP_URL',
+    expected: 'an smtp:// or smtps:// URL (e.g. smtp://user:password@mail.example.cz:587)',
+    schema: z.string().refine(parsesAsUrlWith(['smtp:', 'smtps:'])),
+    secret: true,
+  },
+  mailFrom: {
+    name: 'MAIL_FROM',
+    expected: 'a sender address, e.g. "Buyloop <obchod@buyloop.cz>"',
+    schema: z.string().min(3).max(300).regex(/@/),
+  },
+  publicUrl: {
+    name: 'PUBLIC_URL',
+    expected: 'an http:// or https:// URL where customers reach the shop',
+    schema: z.string().refine(parsesAsUrlWith(['http:', 'https:'])),
+  },
+  demoData: {
+    name: 'DEMO_DATA',
+    expected: "'on' or 'off'",
+    schema: z.enum(['on', 'off']),
+  },
   eventStoreSchema: {
     name: 'EVENT_STORE_SCHEMA',
     expected: 'a lower-case SQL schema name: a-z, 0-9 and _, not starting with a digit, at most 63 characters',
@@ -175,6 +203,11 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
   const mongodbUrl = read(variables.mongodbUrl, undefined);
   const eventStoreSchema = read(variables.eventStoreSchema, 'event_store');
   const projector = read(variables.projector, 'inline');
+  const smtpUrl = read(variables.smtpUrl, undefined);
+  const mailFrom = read(variables.mailFrom, 'Buyloop <obchod@buyloop.invalid>');
+  const demoData = read(variables.demoData, mode === 'production' ? 'off' : 'on');
+  if (demoData === 'on' && mode === 'production')
+    errors.push('DEMO_DATA must be off in production: the demo users have published passwords');
 
   if (
     errors.length > 0 ||
@@ -184,11 +217,15 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
     mode === undefined ||
     dataDirRaw === undefined ||
     eventStoreSchema === undefined ||
-    projector === undefined
+    projector === undefined ||
+    mailFrom === undefined ||
+    demoData === undefined
   ) {
     return { ok: false, errors };
   }
 
+  const publicUrl = read(variables.publicUrl, `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  if (publicUrl === undefined) return { ok: false, errors };
   const root = options.root ?? findRepoRoot();
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(root, dataDirRaw);
   const eventStore: EventStoreTarget = eventStoreUrl
@@ -211,6 +248,10 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
       eventStoreSchema,
       eventStore,
       projector,
+      smtpUrl,
+      mailFrom,
+      publicUrl,
+      demoData: demoData === 'on',
     },
   };
 }

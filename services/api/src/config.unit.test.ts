@@ -34,7 +34,24 @@ describe('parseConfig', () => {
       eventStoreSchema: 'event_store',
       eventStore: { kind: 'pglite', dataDir: join(ROOT, '.data/pglite'), schema: 'event_store' },
       projector: 'inline',
+      smtpUrl: undefined,
+      mailFrom: 'Buyloop <obchod@buyloop.invalid>',
+      publicUrl: 'http://127.0.0.1:3000',
+      demoData: true,
     });
+  });
+
+  it('mail, public address and demo users: demo users never in production, SMTP URLs checked, passwords not echoed', () => {
+    expect(ok({ BUYLOOP_MODE: 'production' }).demoData).toBe(false);
+    expect(ok({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    const demoInProduction = parseConfig({ BUYLOOP_MODE: 'production', DEMO_DATA: 'on' }, { root: ROOT });
+    expect(!demoInProduction.ok && demoInProduction.errors.join('\n')).toContain('DEMO_DATA must be off in production');
+    expect(ok({ SMTP_URL: 'smtps://shop:s3cret@mail.example.cz:465' }).smtpUrl).toBe('smtps://shop:s3cret@mail.example.cz:465');
+    const badSmtp = parseConfig({ SMTP_URL: 'http://shop:s3cret@mail.example.cz' }, { root: ROOT });
+    expect(!badSmtp.ok && badSmtp.errors.join('\n')).toContain('SMTP_URL must be');
+    expect(!badSmtp.ok && badSmtp.errors.join('\n')).not.toContain('s3cret');
+    expect(ok({ PORT: '8080', HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(ok({ PUBLIC_URL: 'https://www.buyloop.cz' }).publicUrl).toBe('https://www.buyloop.cz');
   });
 
   it('runs the projections in the API unless PROJECTOR=off, and refuses anything else', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '@buyloop/identity';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
@@ -88,7 +89,22 @@ describe('starting the service (services/api/src/main.ts)', () => {
       );
 
       const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as Record<string, unknown>;
-      expect(health).toMatchObject({ status: 'ok', market: 'ro', engine: 'pglite', headPosition: '0' });
+      // The demo users (one per role, two events each: the e-mail claim and the account) are the only events.
+      expect(health).toMatchObject({ status: 'ok', market: 'ro', engine: 'pglite', headPosition: String(2 * DEMO_USERS.length) });
+
+      // A demo user signs in through the API as the README says.
+      const csrf = (await (await fetch(`http://127.0.0.1:${port}/api/auth/csrf`)).json()) as { csrf_token: string };
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf.csrf_token,
+          cookie: `buyloop_csrf=${csrf.csrf_token}`,
+        },
+        body: JSON.stringify({ email: 'supervisor@demo.buyloop.cz', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { user: { roles: string[] } }).user.roles).toEqual(['supervisor']);
 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);

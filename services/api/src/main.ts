@@ -1,5 +1,8 @@
 import type { Server } from 'node:http';
 import { Projector } from '@buyloop/projector';
+import { systemClock } from '@buyloop/kit';
+import { loadDemoUsers } from '@buyloop/identity';
+import { openIdentity, openMail } from './identity';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { consoleLogger } from './logger';
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let opsToken: string | undefined;
   let lagTimer: NodeJS.Timeout | undefined;
+  let mail: { close(): Promise<void> } | undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
       if (server) await closeServer(server);
       clearInterval(lagTimer);
       await projector?.stop();
+      await mail?.close();
       await storage?.close();
       if (opsToken) removeOpsToken(config, opsToken);
       logger.info('Stopped');
@@ -66,12 +71,37 @@ async function main(): Promise<void> {
       lagTimer.unref();
     }
     opsToken = writeOpsToken(config);
+    const openedMail = await openMail(config, logger);
+    mail = openedMail;
+    const identity = openIdentity({
+      events: eventStore,
+      documents: storage.documentStore,
+      market: config.market,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+      mail: openedMail,
+      usersCollection: () => running.readCollection('users'),
+    });
+    if (config.demoData) {
+      const { created } = await loadDemoUsers(identity.service, config.mode);
+      if (created.length > 0) logger.info(`Demo users created (password in the README): ${created.join(', ')}`);
+    }
     server = await listen(
-      createApp({ config, eventStore, metrics, logger, routes: [opsRoutes(running, opsToken)] }),
+      createApp({
+        config,
+        eventStore,
+        metrics,
+        logger,
+        sessions: identity.sessions,
+        opsToken,
+        routes: [identity.routes, opsRoutes(running)],
+      }),
       config.port,
       config.host,
     );
+    logger.info(`Mail: ${openedMail.description}`);
   } catch (error) {
+    await mail?.close().catch(() => undefined);
     await projector?.stop().catch(() => undefined);
     await storage?.close().catch(() => undefined);
     throw error;

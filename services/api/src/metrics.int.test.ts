@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { Router } from 'express';
+import { SecuredRouter } from '@buyloop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient, type EventStore } from '@buyloop/event-store';
 import { systemActor } from '@buyloop/kit';
@@ -9,9 +9,11 @@ import { createMetrics, type Metrics } from './metrics';
 import { closeServer, listen, urlOf } from './server';
 
 /** A slice stand-in whose route has a parameter, so the route label can be told from the raw path. */
-function itemRoutes(): Router {
-  const router = Router();
-  router.get('/items/:id', (req, res) => {
+const OPS_TOKEN = 'metrics-test-operator-token';
+
+function itemRoutes(): SecuredRouter {
+  const router = new SecuredRouter();
+  router.get('/items/:id', 'public', (req, res) => {
     res.json({ id: req.params.id });
   });
   return router;
@@ -31,7 +33,7 @@ describe('Prometheus metrics of the API', () => {
   let base: string;
 
   const scrape = async (): Promise<string> => {
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
     expect(response.status).toBe(200);
     return response.text();
   };
@@ -46,6 +48,7 @@ describe('Prometheus metrics of the API', () => {
       logger: silentLogger,
       metrics,
       routes: [itemRoutes()],
+      opsToken: OPS_TOKEN,
     });
     server = await listen(app, 0, '127.0.0.1');
     base = urlOf(server);
@@ -57,7 +60,7 @@ describe('Prometheus metrics of the API', () => {
   });
 
   it('serves the text exposition format with the process metrics', async () => {
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4; charset=utf-8$/);
     expect(response.headers.get('cache-control')).toBe('no-store');

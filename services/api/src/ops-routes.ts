@@ -1,7 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { RequestRefused } from '@buyloop/kit';
+import { SecuredRouter } from '@buyloop/identity';
 import type { Projector } from '@buyloop/projector';
-import { tokenMatches } from './ops-token';
 import { problemFor, sendProblem } from './problems';
 import { requestIdOf } from './request-id';
 
@@ -10,32 +10,18 @@ import { requestIdOf } from './request-id';
  * projections page): status, rebuild with streamed progress, pause, resume
  * and reset, against the projector running in this process.
  */
-export function opsRoutes(projector: Projector, token: string): Router {
-  const router = Router();
-  router.use('/api/ops', (req, _res, next) => {
-    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    if (!tokenMatches(token, given)) {
-      next(
-        new RequestRefused(
-          401,
-          'ops.unauthorized',
-          'Not signed in',
-          'The ops endpoints need the token the API wrote beside its data',
-        ),
-      );
-      return;
-    }
-    next();
-  });
+export function opsRoutes(projector: Projector): SecuredRouter {
+  // Administrators, and the local operator's bearer token (`pnpm ops`), which authenticate() maps to one.
+  const router = new SecuredRouter();
 
-  router.get('/api/ops/projections', async (_req, res) => {
+  router.get('/api/ops/projections', 'ops.projections', async (_req, res) => {
     res.json({ projections: await projector.status() });
   });
 
   const nameOf = (req: Request): string => String(req.params.name);
   const reportOf = async (name: string) => (await projector.status()).find((p) => p.name === name);
 
-  router.post('/api/ops/projections/:name/rebuild', async (req: Request, res: Response) => {
+  router.post('/api/ops/projections/:name/rebuild', 'ops.projections', async (req: Request, res: Response) => {
     const name = nameOf(req);
     // Refuse unknown names before the stream starts, so they get a proper problem answer.
     if (!projector.names.includes(name)) {
@@ -67,7 +53,7 @@ export function opsRoutes(projector: Projector, token: string): Router {
   });
 
   for (const action of ['pause', 'resume', 'reset'] as const) {
-    router.post(`/api/ops/projections/:name/${action}`, async (req, res) => {
+    router.post(`/api/ops/projections/:name/${action}`, 'ops.projections', async (req, res) => {
       const name = nameOf(req);
       await projector[action](name);
       res.json({ projection: await reportOf(name) });

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from './config';
@@ -30,11 +30,4 @@ export function readOpsToken(config: Pick<Config, 'dataDir'>): string | undefine
 export function removeOpsToken(config: Pick<Config, 'dataDir'>, token: string): void {
   // Only our own token: another API instance may have replaced it since.
   if (readOpsToken(config) === token) rmSync(opsTokenPath(config), { force: true });
-}
-
-export function tokenMatches(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { isDomainError, RequestRefused, ValidationError, toProblem, type ProblemDetails } from '@buyloop/kit';
+import { hasMessage, translate, type Language } from '@buyloop/i18n';
 import type { Logger } from './logger';
 import { requestIdOf } from './request-id';
 
@@ -22,6 +23,8 @@ const isHttpError = (error: unknown): error is HttpError =>
  * malformed, is answered with a 500 (DESIGN.md section 5).
  */
 export function fromHttpError(error: unknown): unknown {
+  // Our own refusals carry a status too; they are already what they should be.
+  if (isDomainError(error)) return error;
   if (!isHttpError(error) || error.status < 400 || error.status >= 500) return error;
   switch (error.type) {
     case 'entity.parse.failed':
@@ -52,11 +55,32 @@ export function fromHttpError(error: unknown): unknown {
   }
 }
 
-export function problemFor(error: unknown, instance: string | undefined): ProblemDetails {
-  return toProblem(error, instance ? { instance } : {});
+/** A problem as the API sends it: the title and every field error also in the asker's language. */
+export type LocalisedProblem = ProblemDetails & { readonly messages?: Readonly<Record<string, readonly string[]>> };
+
+export function problemFor(error: unknown, instance: string | undefined, language?: Language): LocalisedProblem {
+  const problem = toProblem(error, instance ? { instance } : {});
+  return language ? localise(problem, language) : problem;
+}
+
+/**
+ * Titles and field messages in Czech, Romanian or English (spec 8: the UI
+ * shows the server's message). `code` and `errors` keep the stable keys for
+ * clients that translate themselves.
+ */
+export function localise(problem: ProblemDetails, language: Language): LocalisedProblem {
+  const params = { ...(problem.params ?? {}) } as Record<string, string | number>;
+  const title = hasMessage(problem.code) ? translate(problem.code, language, params) : problem.title;
+  if (!problem.errors) return { ...problem, title };
+  const messages = Object.fromEntries(
+    Object.entries(problem.errors).map(([field, codes]) => [field, codes.map((code) => translate(code, language, params))]),
+  );
+  return { ...problem, title, messages };
 }
 
 export function sendProblem(res: Response, problem: ProblemDetails): void {
+  const retryAfter = problem.params?.retryAfterSeconds;
+  if (problem.status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
   res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
 }
 
@@ -74,7 +98,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     }
     const error = fromHttpError(rawError);
     const requestId = requestIdOf(res);
-    const problem = problemFor(error, requestId);
+    const problem = problemFor(error, requestId, res.locals.language as Language | undefined);
     if (problem.status >= 500 && !isDomainError(error)) {
       logger.error('Unhandled error while serving a request', {
         requestId,

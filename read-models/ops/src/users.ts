@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { openStorage, parseConfig, readOpsToken, type Config } from '@buyloop/api';
+import {
+  argon2Hasher,
+  IdentityService,
+  isStaffRole,
+  LoginThrottle,
+  SessionStore,
+  validAccountRoles,
+  type AccountRole,
+} from '@buyloop/identity';
+import { isDomainError, systemClock } from '@buyloop/kit';
+import { defineCommand } from './command';
+import { EXIT_OK, OpsError, UsageError } from './errors';
+import { assertPgliteFree } from './open-store';
+
+interface Created {
+  readonly user_id: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+}
+
+const apiBase = (config: Config): string => {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+};
+
+/** Through the running API (which holds an embedded database), as the local operator's token. */
+async function createViaApi(config: Config, token: string, body: object): Promise<Created | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase(config)}/api/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return undefined;
+  }
+  const answer = (await response.json().catch(() => ({}))) as {
+    user?: Created;
+    title?: string;
+    detail?: string;
+    messages?: Record<string, string[]>;
+  };
+  if (response.status === 201 && answer.user) return answer.user;
+  if (response.status === 401) return undefined;
+  const fields = Object.entries(answer.messages ?? {}).map(([field, messages]) => `  ${field}: ${messages.join('; ')}`);
+  throw new OpsError([answer.title ?? answer.detail ?? `HTTP ${response.status}`, ...fields].join('\n'));
+}
+
+async function createDirectly(
+  config: Config,
+  input: { email: string; password: string; roles: readonly AccountRole[] },
+): Promise<Created> {
+  if (!config.databaseUrl) assertPgliteFree(config.dataDir);
+  const storage = await openStorage(config);
+  try {
+    const identity = new IdentityService({
+      events: storage.eventStore,
+      sessions: new SessionStore(storage.documentStore, systemClock),
+      throttle: new LoginThrottle(storage.documentStore, systemClock),
+      passwords: argon2Hasher(),
+      mail: {
+        send: () => Promise.reject(new Error('pnpm ops sends no mail')),
+      },
+      clock: systemClock,
+      market: config.market,
+      publicUrl: config.publicUrl,
+    });
+    const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
+    const user = await identity.createAccount(
+      { ...input, kind },
+      { actor: { userId: 'ops-cli', role: 'administrator' } },
+      'ops-cli',
+    );
+    return { user_id: user.user_id, email: user.email, roles: user.roles };
+  } catch (error) {
+    if (isDomainError(error) && 'fieldErrors' in error)
+      throw new OpsError(`${error.message}: ${JSON.stringify((error as { fieldErrors: unknown }).fieldErrors)}`);
+    throw error;
+  } finally {
+    await storage.close();
+  }
+}
+
+/** A password that meets the rules (upper, lower, digit, special, 10+), shown once. */
+const generatedPassword = (): string => `${randomBytes(15).toString('base64url')}-Bl9`;
+
+export const usersCreate = defineCommand({
+  name: 'users:create',
+  summary: 'create a staff (or shop) account, e.g. the first administrator',
+  arguments: [],
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    password: { type: 'string' },
+  },
+  optionHelp: {
+    email: { value: 'address', description: 'the sign-in e-mail address (required)' },
+    role: {
+      value: 'role',
+      description:
+        'a role; repeat for several staff roles (warehouse, buyback_technician, customer_support, finance, administrator, supervisor; or one of customer, verified_customer, shop_account)',
+    },
+    password: { value: 'password', description: 'the password; without it a strong one is generated and printed once' },
+  },
+  details:
+    'Works against the running API (with the token it wrote beside its data) or, when none runs, directly on the configured storage. ' +
+    'The account is recorded as created by ops-cli.',
+  async run({ options, io, env }) {
+    if (!options.email) throw new UsageError('--email is required', 'users:create');
+    const roles = (options.role as string[] | undefined) ?? [];
+    if (roles.length === 0) throw new UsageError('at least one --role is required', 'users:create');
+    if (!validAccountRoles(roles))
+      throw new UsageError(`roles ${roles.join(', ')}: one customer role, or staff roles only`, 'users:create');
+    const result = parseConfig(env);
+    if (!result.ok) throw new OpsError(`The configuration is invalid:\n${result.errors.map((e) => `  - ${e}`).join('\n')}`);
+    const password = options.password ?? generatedPassword();
+    const body = { email: options.email, password, roles };
+    const token = readOpsToken(result.config);
+    const created =
+      (token ? await createViaApi(result.config, token, body) : undefined) ?? (await createDirectly(result.config, body));
+    await io.out(`Created ${created.email} (${created.roles.join(', ')}), user id ${created.user_id}\n`);
+    if (!options.password) await io.out(`Password (shown once, change it after the first login): ${password}\n`);
+    return EXIT_OK;
+  },
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalStream, userStream } from '@buyloop/identity';
+import { Browser, openShop, STRONG_PASSWORD, type Shop } from './harness';
+
+const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+describe.each(engines)('accounts, staff and the supervisor check on %s', (engine) => {
+  let shop: Shop;
+  const staff = async (email: string, roles: string[]) => {
+    await shop.identity.service.createAccount(
+      {
+        email,
+        password: STRONG_PASSWORD,
+        roles: roles as never,
+        kind: roles.some((r) => ['customer', 'verified_customer', 'shop_account'].includes(r)) ? 'customer' : 'staff',
+      },
+      { actor: { userId: 'test', role: 'system' } },
+      'test',
+    );
+    const browser = new Browser(shop.base, 'en');
+    expect((await browser.logIn(email, STRONG_PASSWORD)).status).toBe(200);
+    return browser;
+  };
+
+  beforeAll(async () => {
+    shop = await openShop(engine);
+  });
+  afterAll(async () => shop?.close());
+
+  it('keeps personal data and addresses, checks phone numbers and postcodes, and records each change as an event', async () => {
+    const customer = await staff('adresy@example.cz', ['customer']);
+    const bad = await customer.request('POST', '/api/account/addresses', {
+      body: {
+        kind: 'delivery',
+        name: 'Jiří Křížek',
+        street: 'Náměstí Míru 1',
+        city: 'Praha',
+        postcode: '999',
+        country: 'CZ',
+        phone_number: '12',
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors as object).sort()).toEqual(['phone_number', 'postcode']);
+    const added = await customer.request('POST', '/api/account/addresses', {
+      body: { kind: 'delivery', name: 'Jiří Křížek', street: 'Náměstí Míru 1', city: 'Praha', postcode: '12000', country: 'CZ' },
+    });
+    expect(added.status).toBe(201);
+    const id = added.body.id as string;
+    expect(added.body.addresses).toEqual([expect.objectContaining({ id, postcode: '120 00', city: 'Praha' })]);
+    const changed = await customer.request('PUT', `/api/account/addresses/${id}`, {
+      body: {
+        kind: 'billing',
+        name: 'Jiří Křížek',
+        company: 'Křížek s.r.o.',
+        street: 'Náměstí Míru 1',
+        city: 'Praha',
+        postcode: '120 00',
+        country: 'CZ',
+      },
+    });
+    expect((changed.body.addresses as { kind: string }[])[0]!.kind).toBe('billing');
+    expect((await customer.request('DELETE', `/api/account/addresses/${id}`)).status).toBe(204);
+    expect((await customer.request('DELETE', `/api/account/addresses/${id}`)).status).toBe(404);
+    const user = await shop.identity.service.findByEmail('adresy@example.cz');
+    const types = (await shop.events.readStream(userStream(user!.userId!))).map((e) => e.type);
+    expect(types).toEqual(['UserRegistered', 'LoggedIn', 'AddressAdded', 'AddressChanged', 'AddressRemoved']);
+  });
+
+  it('a shop account cannot edit personal information; a visitor cannot change a password', async () => {
+    const shopAccount = await staff('prodejna-brno@example.cz', ['shop_account']);
+    const refused = await shopAccount.request('PUT', '/api/account/personal-data', {
+      body: { first_name: 'Prodejna', last_name: 'Brno' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.title).toBe('You do not have permission to access this page');
+    const visitor = await new Browser(shop.base).open();
+    const change = await visitor.request('PUT', '/api/account/password', {
+      body: { current_password: STRONG_PASSWORD, new_password: 'Nove-Heslo-2026', new_password_confirmation: 'Nove-Heslo-2026' },
+    });
+    expect(change.status).toBe(401);
+  });
+
+  it('changes a password only with the current one, and signs other browsers out', async () => {
+    const first = await staff('heslo@example.cz', ['customer']);
+    const second = new Browser(shop.base);
+    expect((await second.logIn('heslo@example.cz', STRONG_PASSWORD)).status).toBe(200);
+    const wrong = await first.request('PUT', '/api/account/password', {
+      body: { current_password: 'Spatne-Heslo-1', new_password: 'Nove-Heslo-2026', new_password_confirmation: 'Nove-Heslo-2026' },
+    });
+    expect(wrong.body.errors).toEqual({ current_password: ['auth.current_password_wrong'] });
+    const ok = await first.request('PUT', '/api/account/password', {
+      body: { current_password: STRONG_PASSWORD, new_password: 'Nove-Heslo-2026', new_password_confirmation: 'Nove-Heslo-2026' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await first.request('GET', '/api/account')).status).toBe(200);
+    expect((await second.request('GET', '/api/account')).status).toBe(401);
+  });
+
+  it('removes an account: the e-mail address is free again and the old password opens nothing', async () => {
+    const customer = await staff('pryc@example.cz', ['customer']);
+    expect((await customer.request('DELETE', '/api/account', { body: { password: 'Spatne-Heslo-1' } })).status).toBe(400);
+    expect((await customer.request('DELETE', '/api/account', { body: { password: STRONG_PASSWORD } })).status).toBe(204);
+    expect((await customer.request('GET', '/api/account')).status).toBe(401);
+    expect((await new Browser(shop.base).logIn('pryc@example.cz', STRONG_PASSWORD)).status).toBe(401);
+    const again = await new Browser(shop.base).open();
+    const registered = await again.request('POST', '/api/auth/register', {
+      body: { email: 'pryc@example.cz', password: 'Jine-Heslo-2026', password_confirmation: 'Jine-Heslo-2026' },
+    });
+    expect(registered.status).toBe(201);
+    const taken = await new Browser(shop.base).open();
+    const twice = await taken.request('POST', '/api/auth/register', {
+      body: { email: 'PRYC@example.cz', password: 'Jine-Heslo-2026', password_confirmation: 'Jine-Heslo-2026' },
+    });
+    expect(twice.body.errors).toEqual({ email: ['auth.email_taken'] });
+  });
+
+  it('administrators create staff, change roles (ending the person’s sessions), and list users from the read model', async () => {
+    const admin = await staff('admin@example.cz', ['administrator']);
+    const created = await admin.request('POST', '/api/admin/users', {
+      body: { email: 'sklad@example.cz', password: STRONG_PASSWORD, roles: ['warehouse'] },
+    });
+    expect(created.status).toBe(201);
+    const userId = (created.body.user as { user_id: string }).user_id;
+    const mixed = await admin.request('POST', '/api/admin/users', {
+      body: { email: 'mix@example.cz', password: STRONG_PASSWORD, roles: ['warehouse', 'customer'] },
+    });
+    expect(mixed.body.errors).toEqual({ roles: ['auth.role_unknown'] });
+    const worker = new Browser(shop.base);
+    expect((await worker.logIn('sklad@example.cz', STRONG_PASSWORD)).status).toBe(200);
+    const roles = await admin.request('PUT', `/api/admin/users/${userId}/roles`, {
+      body: { roles: ['warehouse', 'supervisor'] },
+    });
+    expect((roles.body.user as { roles: string[] }).roles).toEqual(['warehouse', 'supervisor']);
+    expect((await worker.request('GET', '/api/account')).status).toBe(401);
+    const change = (await shop.events.readStream(userStream(userId))).find((e) => e.type === 'RolesChanged')!;
+    expect(change.data).toMatchObject({ roles: ['warehouse', 'supervisor'], previous: ['warehouse'] });
+    expect(change.metadata.actor.role).toBe('administrator');
+
+    await shop.projector.waitFor('users', (await shop.events.readStream(userStream(userId))).at(-1)!.checkpoint, 5000);
+    const list = await admin.request('GET', '/api/admin/users?search=sklad&sort=email&direction=asc');
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ email: 'sklad@example.cz', roles: ['warehouse', 'supervisor'], kind: 'staff' }),
+    ]);
+    const badQuery = await admin.request('GET', '/api/admin/users?limit=5000&sort=password');
+    expect(Object.keys(badQuery.body.errors as object).sort()).toEqual(['limit', 'sort']);
+  });
+
+  it('the supervisor check: a second person with the supervisor role decides, and the approval names both', async () => {
+    const finance = await staff('finance@example.cz', ['finance', 'supervisor']);
+    const requested = await finance.request('POST', '/api/admin/approvals', {
+      body: {
+        action: 'payout',
+        subject: 'VK-2026-000123',
+        amount: 25_000,
+        currency: 'CZK',
+        reason: 'Výkup iPhone 15, nad limit',
+      },
+    });
+    expect(requested.status).toBe(201);
+    const approvalId = requested.body.approval_id as string;
+    const self = await finance.request('POST', `/api/admin/approvals/${approvalId}/decision`, { body: { decision: 'grant' } });
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe('auth.supervisor_self_approval');
+    const warehouse = await staff('sklad2@example.cz', ['warehouse']);
+    expect(
+      (await warehouse.request('POST', `/api/admin/approvals/${approvalId}/decision`, { body: { decision: 'grant' } })).status,
+    ).toBe(403);
+    const supervisor = await staff('vedouci@example.cz', ['supervisor']);
+    const granted = await supervisor.request('POST', `/api/admin/approvals/${approvalId}/decision`, {
+      body: { decision: 'grant', note: 'OK' },
+    });
+    expect(granted.body).toEqual({ approval_id: approvalId, status: 'granted' });
+    const again = await supervisor.request('POST', `/api/admin/approvals/${approvalId}/decision`, {
+      body: { decision: 'reject' },
+    });
+    expect(again.body.code).toBe('auth.approval_already_decided');
+    const events = await shop.events.readStream(approvalStream(approvalId));
+    const requester = await shop.identity.service.findByEmail('finance@example.cz');
+    const approver = await shop.identity.service.findByEmail('vedouci@example.cz');
+    expect(events.map((e) => e.type)).toEqual(['ApprovalRequested', 'ApprovalGranted']);
+    expect(events[1]!.data).toMatchObject({ requestedBy: requester!.userId, approvedBy: approver!.userId });
+    expect(events[1]!.metadata.actor).toEqual({ userId: approver!.userId, role: 'supervisor' });
+  });
+});

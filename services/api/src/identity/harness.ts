@@ -1,0 +1,152 @@
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { PostgresDocumentStore } from '@buyloop/document-store';
+import { Projector } from '@buyloop/projector';
+import { argon2Hasher, type RouteDeclaration } from '@buyloop/identity';
+import { usersProjection } from '@buyloop/identity-read-models';
+import type { Projection } from '@buyloop/projector';
+import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
+import { buildApp } from '../app';
+import { openIdentity, type Identity } from '../identity';
+import { silentLogger } from '../logger';
+import { opsRoutes } from '../ops-routes';
+import { closeServer, listen, urlOf } from '../server';
+
+export const OPS_TOKEN = 'identity-test-ops-token';
+
+/** A clock the tests move by hand (reset links expire, throttles end). */
+export function manualClock(start = '2026-11-22T09:00:00.000Z') {
+  let now = new Date(start).getTime();
+  return { clock: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+export interface Shop {
+  readonly base: string;
+  readonly app: Express;
+  readonly routes: readonly RouteDeclaration[];
+  readonly identity: Omit<Identity, 'close'>;
+  readonly projector: Projector;
+  readonly events: PostgresEventStore;
+  readonly mail: MailCatcher;
+  readonly time: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API as main.ts wires it (identity, ops, built-in routes, the
+ * users projection running), on PGlite or the PostgreSQL server in schemas
+ * of its own, with real SMTP into a catcher and real argon2id (cheaper
+ * settings than production, same algorithm).
+ */
+export async function openShop(engine: 'pglite' | 'postgres'): Promise<Shop> {
+  const id = randomUUID().replaceAll('-', '').slice(0, 10);
+  const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
+  const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
+  const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
+  const time = manualClock();
+  const projector = new Projector(events, documents, [usersProjection as unknown as Projection], { clock: time.clock });
+  await projector.start();
+  const mail = await startMailCatcher();
+  const mailer = createMailer({ host: mail.host, port: mail.port, from: 'Buyloop <obchod@buyloop.invalid>' });
+  const identity = openIdentity({
+    events,
+    documents,
+    market: 'cz',
+    clock: time.clock,
+    publicUrl: 'https://shop.buyloop.invalid',
+    mail: mailer,
+    usersCollection: () => projector.readCollection('users'),
+    passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
+  });
+  const built = buildApp({
+    config: { market: 'cz', mode: 'test' },
+    eventStore: events,
+    clock: time.clock,
+    logger: silentLogger,
+    sessions: identity.sessions,
+    opsToken: OPS_TOKEN,
+    routes: [identity.routes, opsRoutes(projector)],
+  });
+  const server: Server = await listen(built.app, 0, '127.0.0.1');
+  return {
+    base: urlOf(server),
+    app: built.app,
+    routes: built.routes,
+    identity,
+    projector,
+    events,
+    mail,
+    time,
+    async close() {
+      await closeServer(server);
+      await projector.stop();
+      await mailer.close();
+      await mail.close();
+      await events.close();
+      if (engine === 'postgres')
+        await sql.exec(`drop schema if exists "t_idev_${id}" cascade; drop schema if exists "t_idrm_${id}" cascade`);
+      await sql.close();
+    },
+  };
+}
+
+/**
+ * A browser, as far as the API can tell: keeps cookies, and sends the CSRF
+ * cookie's value back in the header on state-changing requests (as our
+ * pages do) unless told not to.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly base: string,
+    private readonly language = 'cs',
+  ) {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; csrf?: 'auto' | 'none' | string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+    const headers: Record<string, string> = { 'accept-language': this.language, ...(options.headers ?? {}) };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = options.csrf ?? 'auto';
+    if (method !== 'GET' && csrf !== 'none') {
+      const token = csrf === 'auto' ? this.cookies.get('buyloop_csrf') : csrf;
+      if (token) headers['x-csrf-token'] = token;
+    }
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: response.headers,
+    };
+  }
+
+  /** Fetches the CSRF token, as a page does when it loads. */
+  async open(): Promise<this> {
+    await this.request('GET', '/api/auth/csrf');
+    return this;
+  }
+
+  async logIn(email: string, password: string) {
+    await this.open();
+    return this.request('POST', '/api/auth/login', { body: { email, password } });
+  }
+}
+
+export const STRONG_PASSWORD = 'Řeřicha-2026';
