@@ -42,7 +42,9 @@ describe('parseConfig', () => {
   });
 
   it('mail, public address and demo users: demo users never in production, SMTP URLs checked, passwords not echoed', () => {
-    expect(ok({ BUYLOOP_MODE: 'production' }).demoData).toBe(false);
+    expect(ok({ BUYLOOP_MODE: 'production', SMTP_URL: 'smtp://mail.example.cz:587' }).demoData).toBe(false);
+    const noSmtp = parseConfig({ BUYLOOP_MODE: 'production' }, { root: ROOT });
+    expect(!noSmtp.ok && noSmtp.errors.join('\n')).toContain('SMTP_URL must be set in production');
     expect(ok({ DEMO_DATA: 'off' }).demoData).toBe(false);
     const demoInProduction = parseConfig({ BUYLOOP_MODE: 'production', DEMO_DATA: 'on' }, { root: ROOT });
     expect(!demoInProduction.ok && demoInProduction.errors.join('\n')).toContain('DEMO_DATA must be off in production');
@@ -80,6 +82,7 @@ describe('parseConfig', () => {
       HOST: '0.0.0.0',
       MARKET: 'ro',
       BUYLOOP_MODE: 'production',
+      SMTP_URL: 'smtp://mail.example.cz:587',
       DATA_DIR: '/var/lib/buyloop',
       MONGODB_URL: 'mongodb+srv://cluster0.example.net/buyloop',
       EVENT_STORE_SCHEMA: 'shop_ro',
@@ -126,10 +129,11 @@ describe('parseConfig', () => {
   });
 
   it('takes the mode from BUYLOOP_MODE over NODE_ENV, because tools set NODE_ENV on their own', () => {
-    expect(ok({ NODE_ENV: 'production' }).mode).toBe('production');
+    const smtp = { SMTP_URL: 'smtp://mail.example.cz:587' };
+    expect(ok({ ...smtp, NODE_ENV: 'production' }).mode).toBe('production');
     expect(ok({ NODE_ENV: 'test', BUYLOOP_MODE: 'development' }).mode).toBe('development');
     // An odd NODE_ENV from some tool does not matter once BUYLOOP_MODE says what to do.
-    expect(ok({ NODE_ENV: 'staging', BUYLOOP_MODE: 'production' }).mode).toBe('production');
+    expect(ok({ ...smtp, NODE_ENV: 'staging', BUYLOOP_MODE: 'production' }).mode).toBe('production');
   });
 
   it.each([
