@@ -209,7 +209,8 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
   if (demoData === 'on' && mode === 'production')
     errors.push('DEMO_DATA must be off in production: the demo users have published passwords');
   // The embedded catcher writes mail, reset links included, to the log: fine on a developer's machine only.
-  if (mode === 'production' && smtpUrl === undefined) errors.push('SMTP_URL must be set in production: customers must receive their e-mails');
+  if (mode === 'production' && smtpUrl === undefined)
+    errors.push('SMTP_URL must be set in production: customers must receive their e-mails');
 
   if (
     errors.length > 0 ||
