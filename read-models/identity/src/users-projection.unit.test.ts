@@ -14,7 +14,11 @@ describe('users projection', () => {
       ),
       recorded('LoginFailed', { reason: 'wrong_password', clientAddress: '10.0.0.1', at }, 'user-u1'),
       recorded('PersonalDataChanged', { personal: { first_name: 'Jiří', last_name: 'Křížek' }, at }, 'user-u1'),
-      recorded('RolesChanged', { roles: ['warehouse', 'supervisor'], previous: ['warehouse'], changedBy: 'a', at }, 'user-u1'),
+      recorded(
+        'RolesChanged',
+        { roles: ['warehouse', 'supervisor'], previous: ['warehouse'], changedBy: 'a', clientAddress: 'x', at },
+        'user-u1',
+      ),
       recorded(
         'UserRegistered',
         { userId: 'u2', email: 'ana@example.ro', passwordHash: 'h', roles: ['customer'], kind: 'customer', createdBy: null, at },

@@ -329,7 +329,7 @@ export class IdentityService {
   async changeRoles(userId: string, roles: readonly AccountRole[], ctx: RequestContext): Promise<UserView> {
     const result = await this.users(
       userStream(userId),
-      { type: 'ChangeRoles', roles, changedBy: ctx.actor.userId, at: this.now() },
+      { type: 'ChangeRoles', roles, changedBy: ctx.actor.userId, clientAddress: ctx.clientAddress, at: this.now() },
       this.options(ctx),
     );
     // Sessions carry roles: the person signs in again and gets the new ones.

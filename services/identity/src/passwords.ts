@@ -27,10 +27,10 @@ export function argon2Hasher(options: Argon2Options = {}): PasswordHasher {
   } as const;
   let decoy: Promise<string> | undefined;
   return {
-    hash: (password) => argon2.hash(password, settings),
+    hash: (password) => argon2.hash(password.normalize('NFC'), settings),
     async verify(hash, password) {
       try {
-        return await argon2.verify(hash, password);
+        return await argon2.verify(hash, password.normalize('NFC'));
       } catch {
         // A hash that does not parse never matches.
         return false;

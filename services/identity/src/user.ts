@@ -54,7 +54,10 @@ export type UserEvent =
   | { type: 'AddressAdded'; data: { addressId: string; address: Address; at: string } }
   | { type: 'AddressChanged'; data: { addressId: string; address: Address; at: string } }
   | { type: 'AddressRemoved'; data: { addressId: string; at: string } }
-  | { type: 'RolesChanged'; data: { roles: AccountRole[]; previous: AccountRole[]; changedBy: string; at: string } }
+  | {
+      type: 'RolesChanged';
+      data: { roles: AccountRole[]; previous: AccountRole[]; changedBy: string; clientAddress: string; at: string };
+    }
   | { type: 'CustomerVerified'; data: { reason: string; at: string } }
   | { type: 'AccountRemoved'; data: { removedBy: string; clientAddress: string; at: string } };
 

@@ -134,7 +134,11 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
     expect((roles.body.user as { roles: string[] }).roles).toEqual(['warehouse', 'supervisor']);
     expect((await worker.request('GET', '/api/account')).status).toBe(401);
     const change = (await shop.events.readStream(userStream(userId))).find((e) => e.type === 'RolesChanged')!;
-    expect(change.data).toMatchObject({ roles: ['warehouse', 'supervisor'], previous: ['warehouse'] });
+    expect(change.data).toMatchObject({
+      roles: ['warehouse', 'supervisor'],
+      previous: ['warehouse'],
+      clientAddress: expect.stringMatching(/127\.0\.0\.1/),
+    });
     expect(change.metadata.actor.role).toBe('administrator');
 
     await shop.projector.waitFor('users', (await shop.events.readStream(userStream(userId))).at(-1)!.checkpoint, 5000);

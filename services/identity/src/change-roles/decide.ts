@@ -6,6 +6,7 @@ export interface ChangeRoles {
   readonly type: 'ChangeRoles';
   readonly roles: readonly AccountRole[];
   readonly changedBy: string;
+  readonly clientAddress: string;
   readonly at: string;
 }
 
@@ -17,5 +18,6 @@ export function decideChangeRoles(command: ChangeRoles, state: UserState): UserE
   if (!validAccountRoles(roles) || (staffAccount ? roles.some((r) => !isStaff(r)) : roles.some(isStaff)))
     throw fieldError('roles', 'auth.role_unknown', `Roles ${JSON.stringify(command.roles)} do not fit a ${state.kind} account`);
   if ([...roles].sort().join() === [...state.roles].sort().join()) return [];
-  return [{ type: 'RolesChanged', data: { roles, previous: [...state.roles], changedBy: command.changedBy, at: command.at } }];
+  const { changedBy, clientAddress, at } = command;
+  return [{ type: 'RolesChanged', data: { roles, previous: [...state.roles], changedBy, clientAddress, at } }];
 }
