@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFound, ValidationError } from '@buyloop/kit';
+import { ConcurrencyConflict, NotFound, ValidationError } from '@buyloop/kit';
 import type { CollectionDefinition, Document, DocumentStore, Filter, Query, WriteOperation } from './port';
 
 /**
@@ -171,6 +171,34 @@ export function documentStoreContract(engine: string, open: () => Promise<Docume
         );
         expect(refused.sort()).toEqual(['operations[1].stamp', 'operations[2].stamp']);
         expect(await store.get(name, 'a')).toEqual({ n: 3 });
+      });
+
+      it('fences a write on a stamp: written only while the stamp is what the writer expects, else nothing at all', async () => {
+        const name = await collection();
+        await store.write([{ type: 'upsert', collection: name, id: 'state', document: { at: 1 }, stamp: 'runner-a' }], {
+          expectStamp: { collection: name, id: 'state', stamp: null },
+        });
+        await store.write(
+          [
+            { type: 'upsert', collection: name, id: 'doc', document: { n: 1 } },
+            { type: 'upsert', collection: name, id: 'state', document: { at: 2 }, stamp: 'runner-a' },
+          ],
+          { expectStamp: { collection: name, id: 'state', stamp: 'runner-a' } },
+        );
+        // Another runner took over and stamped the state with its own token.
+        await store.write([{ type: 'upsert', collection: name, id: 'state', document: { at: 2 }, stamp: 'runner-b' }]);
+        await expectRejects(
+          store.write(
+            [
+              { type: 'upsert', collection: name, id: 'doc', document: { n: 99 } },
+              { type: 'upsert', collection: name, id: 'state', document: { at: 3 }, stamp: 'runner-a' },
+            ],
+            { expectStamp: { collection: name, id: 'state', stamp: 'runner-a' } },
+          ),
+          ConcurrencyConflict,
+        );
+        expect(await store.get(name, 'doc')).toEqual({ n: 1 });
+        expect(await store.getStamped(name, ['state'])).toEqual(new Map([['state', { document: { at: 2 }, stamp: 'runner-b' }]]));
       });
 
       it('refuses what a JSON round trip would change, and stores nothing', async () => {

@@ -131,6 +131,15 @@ export interface WriteOptions {
    * which dies with the process, always flushes.
    */
   readonly durability?: 'flushed' | 'relaxed';
+  /**
+   * Fencing: write only if this document's stamp is `stamp` (null: no document
+   * or no stamp), checked under a row lock in the write's own transaction;
+   * otherwise nothing is written and the write fails with ConcurrencyConflict.
+   * The projector stamps its state document with a token per runner, so a
+   * runner that lost its lease can no longer commit a batch. On a standalone
+   * MongoDB (no transactions) the check comes first and is not atomic.
+   */
+  readonly expectStamp?: { readonly collection: string; readonly id: string; readonly stamp: string | null };
 }
 
 export interface DocumentStore {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
 import type { Checkpoint, RecordedEvent } from '@buyloop/kit';
 import type { CollectionDefinition, Document, DocumentStore, Stamped, WriteOperation } from '@buyloop/document-store';
@@ -68,6 +69,8 @@ export interface RunnerOptions {
   readonly maxWriteEvents?: number;
   /** Called after each committed batch (metrics, read-your-writes waiters). */
   readonly onBatch?: (state: ProjectionState, events: number) => void;
+  /** Called once when the loop ends because the stores failed (not when a projection throws: that is `failed` state). */
+  readonly onStoreFailure?: (error: unknown) => void;
 }
 
 /**
@@ -86,6 +89,8 @@ export class ProjectionRunner<D extends Document = Document> {
   /** Every id this runner wrote, while it fills a collection that was empty when it started. */
   private knownIds: Set<string> | undefined;
   private readonly batchSize: number;
+  /** Stamped on this runner's state document; every batch write checks it is still there (fencing). */
+  private readonly fence = randomUUID();
   private readonly maxWriteEvents: number;
   private readonly cacheSize: number;
   private subscription: ReturnType<EventStore['subscribe']> | undefined;
@@ -125,6 +130,10 @@ export class ProjectionRunner<D extends Document = Document> {
     this.state = stored ?? this.initialState();
     if (this.state.status === 'failed' || this.state.status === 'paused') return;
     this.state = { ...this.state, status: this.options.runningStatus ?? 'running' };
+    // Claims the state document: from now on a runner elsewhere that still thinks it runs cannot commit.
+    await this.documents.write([
+      { type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: this.state, stamp: this.fence },
+    ]);
     this.prepared = this.state;
     if (this.state.checkpoint === null && (await this.documents.find(this.collection, { limit: 1 })).total === 0)
       this.knownIds = new Set();
@@ -136,7 +145,26 @@ export class ProjectionRunner<D extends Document = Document> {
         this.checkCaughtUp();
       },
     });
-    this.loop = this.run(this.subscription);
+    const loop = this.run(this.subscription);
+    this.loop = loop;
+    // A store failure ends the loop. It is shown in memory (the store may be what is unreachable) and
+    // reported, so the projector can start a new runner from the last committed checkpoint.
+    loop.catch((error: unknown) => {
+      const state = this.state!;
+      this.state = {
+        ...state,
+        status: 'failed',
+        error: {
+          message: `Storage error, retrying: ${error instanceof Error ? error.message : String(error)}`,
+          eventId: '',
+          eventType: '',
+          stream: '',
+          position: state.position,
+        },
+        updatedAt: this.now(),
+      };
+      this.options.onStoreFailure?.(error);
+    });
   }
 
   /**
@@ -159,13 +187,16 @@ export class ProjectionRunner<D extends Document = Document> {
     const state =
       this.state ?? (await this.documents.get<ProjectionState>(STATE_COLLECTION, this.collection)) ?? this.initialState();
     this.state = { ...state, status, ...(status === 'paused' ? {} : { error: null }), updatedAt: this.now() };
-    await this.documents.upsert(STATE_COLLECTION, this.collection, this.state);
+    await this.documents.write([
+      { type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: this.state, stamp: this.fence },
+    ]);
   }
 
   /** Stops after the batch in progress; what was committed stays committed. */
   async stop(): Promise<void> {
     await this.subscription?.close();
-    await this.loop;
+    // A loop that ended in a store failure has reported it already.
+    await this.loop?.catch(() => undefined);
     this.loop = undefined;
     if (this.state && this.state.status === 'running') this.state = { ...this.state, status: 'stopped' };
   }
@@ -313,9 +344,12 @@ export class ProjectionRunner<D extends Document = Document> {
         ? { type: 'delete', collection: this.collection, id }
         : { type: 'upsert', collection: this.collection, id, document, ...(next.checkpoint ? { stamp: next.checkpoint } : {}) },
     );
-    operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next });
+    operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next, stamp: this.fence });
     // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
-    await this.documents.write(operations, { durability: 'relaxed' });
+    await this.documents.write(operations, {
+      durability: 'relaxed',
+      expectStamp: { collection: STATE_COLLECTION, id: this.collection, stamp: this.fence },
+    });
     this.state = next;
     this.written += events;
     this.checkCaughtUp();

@@ -198,6 +198,51 @@ describe.each(engines)('projector on %s', (engine) => {
     await second.stop();
   });
 
+  it('a store failure under the runner shows as failed, and a new runner resumes from the committed checkpoint', async () => {
+    const { events, documents, freshDocuments } = await world(engine);
+    // The real store, with its writes made to fail on demand (a dropped connection, a restarting database).
+    let failWrites = 0;
+    const flaky = new Proxy(documents, {
+      get(target, property, receiver) {
+        if (property === 'write')
+          return async (...args: Parameters<DocumentStore['write']>) => {
+            if (failWrites > 0) {
+              failWrites--;
+              throw new Error('Connection terminated unexpectedly');
+            }
+            return target.write(...args);
+          };
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    for (let i = 0; i < 5; i++) await placeOrder(events, `a${i}`, `Customer ${i}`, 2);
+    const projector = new Projector(events, flaky, [orderSummary()], { batchSize: 4 });
+    await projector.start();
+    await until(async () => (await projector.status())[0]!.lagEvents === 0);
+
+    failWrites = 1;
+    for (let i = 0; i < 5; i++) await placeOrder(events, `b${i}`, `Customer ${i}`, 2);
+    await until(async () => (await projector.status())[0]!.status === 'failed');
+    const [failed] = await projector.status();
+    expect(failed!.error?.message).toMatch(/Storage error, retrying: Connection terminated unexpectedly/);
+    await until(async () => {
+      const [report] = await projector.status();
+      return report!.status === 'running' && report!.lagEvents === 0;
+    });
+    const collection = projector.activeCollection('order_summary');
+    const recovered = await hashCollection(documents, collection);
+    await projector.stop();
+
+    const elsewhere = await freshDocuments();
+    const fresh = new Projector(events, elsewhere, [orderSummary()]);
+    await fresh.start();
+    await until(async () => (await fresh.status())[0]!.lagEvents === 0);
+    expect(recovered).toEqual(await hashCollection(elsewhere, fresh.activeCollection('order_summary')));
+    expect(recovered.count).toBe(10);
+    await fresh.stop();
+  });
+
   it('a projection that throws stops at that event, keeps what came before, and resumes there once fixed', async () => {
     const { events, documents } = await world(engine);
     await placeOrder(events, 'o1', 'Eva', 1);

@@ -1,5 +1,5 @@
 import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
-import { IllegalState, NotFound, type Checkpoint } from '@buyloop/kit';
+import { ConcurrencyConflict, IllegalState, NotFound, type Checkpoint } from '@buyloop/kit';
 import type { Document, DocumentStore, Lease } from '@buyloop/document-store';
 import type { Projection } from './projection';
 import {
@@ -41,6 +41,8 @@ export interface ProjectionReport {
 
 export interface ProjectorOptions {
   readonly batchSize?: number;
+  /** Most events one write may carry when batches wait behind a slow store (default 10 batches). */
+  readonly maxWriteEvents?: number;
   /** How often a standby projector tries to take over a projection another process runs. */
   readonly standbyRetryMs?: number;
   readonly clock?: () => Date;
@@ -54,6 +56,8 @@ interface Entry {
   building?: ProjectionRunner;
   lease?: Lease;
   standby?: ReturnType<typeof setTimeout>;
+  /** Restarts after store failures since the last committed batch: the back-off grows with them. */
+  restarts: number;
   rate: { at: number; processed: number; perSecond: number };
 }
 
@@ -79,6 +83,7 @@ export class Projector {
       this.entries.set(projection.name, {
         projection,
         pointer: { projection: projection.name, active: null, building: null, generation: 0 },
+        restarts: 0,
         rate: { at: Date.now(), processed: 0, perSecond: 0 },
       });
     }
@@ -327,18 +332,46 @@ export class Projector {
     runningStatus: 'running' | 'rebuilding',
     onProgress?: (state: ProjectionState) => void,
   ) {
-    return new ProjectionRunner(this.events, this.documents, entry.projection, {
+    const runner: ProjectionRunner = new ProjectionRunner(this.events, this.documents, entry.projection, {
       collection,
       runningStatus,
+      onStoreFailure: (error) => this.recover(entry, runner, error),
       ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
+      ...(this.options.maxWriteEvents ? { maxWriteEvents: this.options.maxWriteEvents } : {}),
       ...(this.options.clock ? { clock: this.options.clock } : {}),
       onBatch: (state, events) => {
+        if (runner === entry.active) entry.restarts = 0;
         if (collection === entry.pointer.active) this.measure(entry, state);
         onProgress?.(state);
         this.options.onBatch?.(entry.projection.name, state, events);
         for (const waiter of this.waiters) waiter();
       },
     });
+    return runner;
+  }
+
+  /**
+   * The serving runner stopped on a store failure (a dropped connection, a
+   * restarted database): start a new one from its last committed checkpoint
+   * after a growing pause (1 s doubling to 30 s), as long as this process
+   * still holds the lease. A failing rebuild is reported to whoever asked for it.
+   */
+  private recover(entry: Entry, failed: ProjectionRunner, error: unknown): void {
+    if (this.stopped || entry.active !== failed) return;
+    if (error instanceof ConcurrencyConflict) {
+      // Fenced: another process claimed the projection (this one lost its lease). Stand by like any other.
+      void this.stopEntry(entry).then(() => (this.stopped ? undefined : this.startEntry(entry)));
+      return;
+    }
+    const delay = Math.min(30_000, 1000 * 2 ** entry.restarts);
+    entry.restarts++;
+    const timer = setTimeout(() => {
+      if (this.stopped || entry.active !== failed || !entry.lease) return;
+      const runner = this.runner(entry, failed.collection, 'running');
+      entry.active = runner;
+      runner.start().catch((error: unknown) => this.recover(entry, runner, error));
+    }, delay);
+    timer.unref();
   }
 
   private measure(entry: Entry, state: ProjectionState): void {

@@ -65,7 +65,7 @@ import {
   type MongoClientOptions,
   WriteConcern,
 } from 'mongodb';
-import { IllegalState, NotFound, ValidationError } from '@buyloop/kit';
+import { ConcurrencyConflict, IllegalState, NotFound, ValidationError } from '@buyloop/kit';
 import {
   MAX_OPERATIONS,
   addProblem,
@@ -91,6 +91,7 @@ import type {
   Stamped,
   StoredDocument,
   WriteOperation,
+  WriteOptions,
 } from '../port';
 import { INDEX_PREFIX, indexSpec, mongoFilter, mongoSort, storedValues, type StoredValues } from './mapping';
 
@@ -286,10 +287,21 @@ export class MongoDocumentStore implements DocumentStore {
     return result.deletedCount === 1;
   }
 
-  async write(operations: readonly WriteOperation[]): Promise<void> {
+  async write(operations: readonly WriteOperation[], options: WriteOptions = {}): Promise<void> {
     this.assertOpen();
     const prepared = await this.prepare(operations);
     if (prepared.length === 0) return;
+    const expected = options.expectStamp;
+    const checkStamp = async (session?: ClientSession) => {
+      if (!expected) return;
+      const found = await this.collection((await this.compiled(expected.collection)).name).findOne(
+        { _id: expected.id },
+        { projection: { stamp: 1 }, ...(session ? { session } : {}) },
+      );
+      const actual = found?.stamp ?? null;
+      if (actual !== expected.stamp)
+        throw new ConcurrencyConflict(`${expected.collection}/${expected.id}`, String(expected.stamp), String(actual));
+    };
     const names = [...new Set(prepared.map((p) => p.collection))];
     // Runs of consecutive operations on one collection, each one ordered bulkWrite.
     const runs: { collection: string; ops: AnyBulkWriteOperation<Stored>[] }[] = [];
@@ -298,8 +310,10 @@ export class MongoDocumentStore implements DocumentStore {
       if (last?.collection === collection) last.ops.push(op);
       else runs.push({ collection, ops: [op] });
     }
-    if (this.writeMode === 'ordered' || prepared.length === 1) {
+    if (this.writeMode === 'ordered' || (prepared.length === 1 && !expected)) {
       await this.assertCatalogued(names);
+      // Without transactions the fence is checked first: a narrow window remains (documented on WriteOptions).
+      await checkStamp();
       for (const run of runs) await this.collection(run.collection).bulkWrite(run.ops, { ordered: true, ...this.writeOptions() });
       return;
     }
@@ -309,6 +323,7 @@ export class MongoDocumentStore implements DocumentStore {
         async () => {
           // Sequential on purpose: operations in a transaction must not run in parallel.
           await this.assertCatalogued(names, session);
+          await checkStamp(session);
           for (const run of runs) await this.collection(run.collection).bulkWrite(run.ops, { ordered: true, session });
         },
         { writeConcern: MAJORITY },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IllegalState, NotFound, ValidationError } from '@buyloop/kit';
+import { ConcurrencyConflict, IllegalState, NotFound, ValidationError } from '@buyloop/kit';
 import type { SqlClient } from '@buyloop/event-store';
 import {
   MAX_OPERATIONS,
@@ -371,14 +371,34 @@ export class PostgresDocumentStore implements DocumentStore {
   async write(operations: readonly WriteOperation[], options: WriteOptions = {}): Promise<void> {
     this.assertOpen();
     // PGlite lives inside this process: an unflushed commit dies with it, so relaxing would lose whole runs of batches.
-    await this.run(await this.plan(operations), options.durability === 'relaxed' && this.sql.engine !== 'pglite');
+    const expected = options.expectStamp;
+    if (expected) {
+      assertId(expected.id, 'expectStamp.id');
+      await this.collection(expected.collection);
+    }
+    await this.run(await this.plan(operations), options.durability === 'relaxed' && this.sql.engine !== 'pglite', expected);
   }
 
-  private async run(plan: readonly PlannedWrite[], relaxed = false): Promise<void> {
+  private async run(plan: readonly PlannedWrite[], relaxed = false, expected?: WriteOptions['expectStamp']): Promise<void> {
     const statements = plan.flatMap((p) => this.statements(p));
     if (statements.length === 0) return;
     const names = plan.map((p) => p.collection.name);
     if (relaxed) statements.unshift({ text: 'set local synchronous_commit = off', params: [] });
+    if (expected) {
+      await this.guard([...names, expected.collection], () =>
+        this.sql.transaction(async (query) => {
+          const [row] = await query<{ stamp: string | null }>(
+            `select stamp from ${this.table(expected.collection)} where id = $1 for update`,
+            [expected.id],
+          );
+          const actual = row?.stamp ?? null;
+          if (actual !== expected.stamp)
+            throw new ConcurrencyConflict(`${expected.collection}/${expected.id}`, String(expected.stamp), String(actual));
+          for (const s of statements) await query(s.text, s.params);
+        }),
+      );
+      return;
+    }
     if (statements.length === 1) {
       const [only] = statements;
       await this.guard(names, () => this.sql.query(only!.text, only!.params));

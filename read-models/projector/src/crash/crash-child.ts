@@ -90,14 +90,24 @@ function slow<D extends OrderSummary>(inner: Projection<D>, every: number, ms: n
   };
 }
 
-/** The document store, announcing each `write` (a batch's one transaction) before it begins. */
+/**
+ * The document store, announcing each batch `write` (one transaction: the
+ * fenced writes of documents and checkpoint; the runner's claim of its state
+ * at start is not one) before it begins, with the `processed` it commits.
+ */
 function announcingWrites(documents: PostgresDocumentStore): DocumentStore {
   let writes = 0;
   return new Proxy(documents, {
     get(target, property) {
       if (property === 'write') {
         return (...write: Parameters<DocumentStore['write']>) => {
-          print({ kind: 'write', n: ++writes });
+          const [operations, options] = write;
+          if (options?.expectStamp) {
+            const state = operations.find((op) => op.collection === 'projector_state' && op.type === 'upsert');
+            const processed =
+              state?.type === 'upsert' ? Number((state.document as { processed?: unknown }).processed) : Number.NaN;
+            print({ kind: 'write', n: ++writes, processed });
+          }
           // Every argument passes through: the runner's durability option decides what a kill may lose.
           return target.write(...write);
         };
@@ -160,6 +170,8 @@ async function main(): Promise<void> {
   const caughtUp = new Promise<void>((resolve) => (reachedHead = resolve));
   const projector = new Projector(events, announcingWrites(documents), [projection], {
     batchSize,
+    // At most two batches per write: merged writes are crash-tested, and the log still holds enough writes for every kill point.
+    maxWriteEvents: 2 * batchSize,
     // On PostgreSQL the killed process's lease dies with its connection; should the server not have noticed yet, retry soon.
     standbyRetryMs: 100,
     onBatch: (_name, state, applied) => {

@@ -359,6 +359,8 @@ interface KillRecord {
   readonly phase: 'folding' | 'writing';
   /** `processed` of the last batch the child reported committed. */
   readonly lastCommitted: number;
+  /** `processed` the write in flight at the kill would commit (it may carry several batches folded while the one before was written). */
+  readonly inFlight: number | null;
   /** Every `processed` the child's stored state went through: where it started, then each committed batch. */
   readonly boundaries: readonly number[];
   /** `processed` known to be flushed: where the child started, or its last heartbeat (`flushed` line). */
@@ -422,10 +424,7 @@ describe.each(engines)('a projector SIGKILLed mid-batch on %s', (engine) => {
           return;
         }
         kill.resumedAt = resumed.processed;
-        const inFlightLanded =
-          kill.phase === 'writing' &&
-          resumed.processed > kill.lastCommitted &&
-          resumed.processed - kill.lastCommitted <= BATCH_SIZE;
+        const inFlightLanded = kill.phase === 'writing' && resumed.processed === kill.inFlight;
         if (w.engine === 'postgres') {
           // The server outlives its killed client: every acknowledged commit is kept (synchronous_commit off or not).
           if (kill.phase === 'folding')
@@ -469,8 +468,9 @@ describe.each(engines)('a projector SIGKILLed mid-batch on %s', (engine) => {
           k: point.k,
           delayMs,
           writeMs,
-          phase: lastWrite && lastWrite.n > (lastBatch?.n ?? 0) ? 'writing' : 'folding',
+          phase: lastWrite && lastWrite.processed > lastBatch!.processed ? 'writing' : 'folding',
           lastCommitted: lastBatch!.processed,
+          inFlight: lastWrite && lastWrite.processed > lastBatch!.processed ? lastWrite.processed : null,
           boundaries: [startedAt, ...child.lines.flatMap((l) => (l.kind === 'batch' ? [l.processed] : []))],
           flushed: child.line('flushed')?.processed ?? startedAt,
           startMs: opened - spawned,

@@ -11,7 +11,8 @@ export type ChildLine =
   | { readonly kind: 'resumed'; readonly collection: string | null; readonly processed: number; readonly position: string }
   | { readonly kind: 'started' }
   /** The n-th `documents.write` of this process begins (a batch's documents and checkpoint, one transaction). */
-  | { readonly kind: 'write'; readonly n: number }
+  /** A batch write begins; `processed` is what its state commits (a write may carry several batches). */
+  | { readonly kind: 'write'; readonly n: number; readonly processed: number }
   /** The n-th batch is committed (the Projector's onBatch). */
   | { readonly kind: 'batch'; readonly n: number; readonly processed: number; readonly position: string; readonly events: number }
   /**
