@@ -74,6 +74,7 @@ async function createDirectly(
       { ...input, kind },
       { actor: { userId: 'ops-cli', role: 'administrator' } },
       'ops-cli',
+      { trustedOperator: true },
     );
     return { user_id: user.user_id, email: user.email, roles: user.roles };
   } catch (error) {

@@ -11,7 +11,7 @@ import { requestId, requestIdOf } from './request-id';
 import { renderStatusPage } from './status-page';
 
 export interface AppOptions {
-  readonly config: Pick<Config, 'market' | 'mode'>;
+  readonly config: Pick<Config, 'market' | 'mode'> & Partial<Pick<Config, 'trustProxy'>>;
   readonly eventStore: EventStore;
   readonly clock?: Clock;
   readonly logger?: Logger;
@@ -78,6 +78,8 @@ export function buildApp(options: AppOptions): BuiltApp {
 
   const app = express();
   app.disable('x-powered-by');
+  // Behind a proxy, the client's address and the TLS flag come from its headers, and only from a trusted one.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // First, so that requests refused by later middleware (a malformed body) are timed too.
   if (options.metrics) app.use(options.metrics.httpMiddleware);
   app.use(requestId());
@@ -102,6 +104,7 @@ export function buildApp(options: AppOptions): BuiltApp {
     authenticate({
       sessions: options.sessions,
       market: config.market,
+      secureCookies: production,
       ...(options.opsToken ? { opsToken: options.opsToken } : {}),
     }),
   );

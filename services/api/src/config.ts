@@ -34,6 +34,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Load the demo users (one per role) at start; refused in production. */
   readonly demoData: boolean;
+  /** Express's `trust proxy`: which proxies may tell the client's address and protocol; undefined trusts none. */
+  readonly trustProxy: string | number | undefined;
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly errors: string[] };
@@ -151,6 +153,12 @@ const variables = {
     expected: 'an http:// or https:// URL where customers reach the shop',
     schema: z.string().refine(parsesAsUrlWith(['http:', 'https:'])),
   },
+  trustProxy: {
+    name: 'TRUST_PROXY',
+    expected:
+      "the number of proxies in front of the API (e.g. 1), or 'loopback', 'uniquelocal' or comma-separated proxy addresses",
+    schema: z.string().regex(/^(\d{1,2}|[A-Za-z0-9.:/, ]{1,500})$/),
+  },
   demoData: {
     name: 'DEMO_DATA',
     expected: "'on' or 'off'",
@@ -206,6 +214,9 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
   const smtpUrl = read(variables.smtpUrl, undefined);
   const mailFrom = read(variables.mailFrom, 'Buyloop <obchod@buyloop.invalid>');
   const demoData = read(variables.demoData, mode === 'production' ? 'off' : 'on');
+  const trustProxyRaw = read(variables.trustProxy, undefined);
+  const trustProxy =
+    trustProxyRaw === undefined ? undefined : /^\d+$/.test(trustProxyRaw) ? Number(trustProxyRaw) : trustProxyRaw;
   if (demoData === 'on' && mode === 'production')
     errors.push('DEMO_DATA must be off in production: the demo users have published passwords');
   // The embedded catcher writes mail, reset links included, to the log: fine on a developer's machine only.
@@ -255,6 +266,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
       mailFrom,
       publicUrl,
       demoData: demoData === 'on',
+      trustProxy,
     },
   };
 }

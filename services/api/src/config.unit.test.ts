@@ -38,6 +38,7 @@ describe('parseConfig', () => {
       mailFrom: 'Buyloop <obchod@buyloop.invalid>',
       publicUrl: 'http://127.0.0.1:3000',
       demoData: true,
+      trustProxy: undefined,
     });
   });
 
@@ -54,6 +55,8 @@ describe('parseConfig', () => {
     expect(!badSmtp.ok && badSmtp.errors.join('\n')).not.toContain('s3cret');
     expect(ok({ PORT: '8080', HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
     expect(ok({ PUBLIC_URL: 'https://www.buyloop.cz' }).publicUrl).toBe('https://www.buyloop.cz');
+    expect(ok({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(ok({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
   it('runs the projections in the API unless PROJECTOR=off, and refuses anything else', () => {

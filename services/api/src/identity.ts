@@ -33,6 +33,8 @@ export interface IdentityOptions {
   /** The `users` read model's serving collection (Projector.readCollection). */
   readonly usersCollection: () => Promise<string>;
   readonly passwords?: PasswordHasher;
+  /** Where failures of background work (mailing a reset link) are reported. */
+  readonly onBackgroundError?: (error: unknown) => void;
 }
 
 /** Wires the identity context: sessions, throttle, password hashing, mail, its routes. */
@@ -47,6 +49,7 @@ export function openIdentity(options: IdentityOptions): Omit<Identity, 'close'> 
     clock: options.clock,
     market: options.market,
     publicUrl: options.publicUrl,
+    ...(options.onBackgroundError ? { onBackgroundError: options.onBackgroundError } : {}),
   });
   const routes = identityRoutes({ identity: service, sessions, market: options.market, clock: options.clock });
   listUsersRoutes(routes, usersQuery(options.documents, options.usersCollection));

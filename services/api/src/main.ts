@@ -81,6 +81,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       mail: openedMail,
       usersCollection: () => running.readCollection('users'),
+      onBackgroundError: (error) => logger.error('Background work of the identity context failed', { error }),
     });
     if (config.demoData) {
       const { created } = await loadDemoUsers(identity.service, config.mode);

@@ -5,12 +5,13 @@ import { decideApproval, type DecideApproval } from './decide-approval/decide';
 
 /**
  * The supervisor check (spec 6): a sensitive action (a payout above the
- * configured amount, a credit note, a discount of 80 % or more) waits for a
+ * configured amount, a credit note, a discount of 80 % or more, granting the
+ * supervisor or administrator role) waits for a
  * second person with the supervisor role. The request and the decision are
  * events of an `approval-<id>` stream, each naming its person, so the
  * approval names both. The action's own slice checks for a granted approval.
  */
-export const APPROVAL_ACTIONS = ['payout', 'credit_note', 'discount'] as const;
+export const APPROVAL_ACTIONS = ['payout', 'credit_note', 'discount', 'staff_role'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 export type ApprovalEvent =

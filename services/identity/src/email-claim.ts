@@ -16,7 +16,15 @@ export type EmailEvent =
 
 export interface EmailState {
   readonly owner: string | null;
+  readonly claimedAt: string | null;
 }
+
+/**
+ * A claim whose account was never written (the registering process died in
+ * between) may be taken over only after this long: a registration that is
+ * merely slow (hashing its password) keeps its address.
+ */
+export const ABANDONED_CLAIM_MS = 2 * 60_000;
 
 export type EmailCommand =
   { type: 'ClaimEmail'; userId: string; ownerExists: boolean; at: string } | { type: 'ReleaseEmail'; userId: string; at: string };
@@ -25,13 +33,13 @@ export const emailStream = (normalisedEmail: string): string =>
   `email-${createHash('sha256').update(normalisedEmail).digest('hex')}`;
 
 export const emailDecider: Decider<EmailCommand, EmailEvent, EmailState> = {
-  initialState: () => ({ owner: null }),
+  initialState: () => ({ owner: null, claimedAt: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'EmailClaimed':
-        return { owner: event.data.userId };
+        return { owner: event.data.userId, claimedAt: event.data.at };
       case 'EmailReleased':
-        return state.owner === event.data.userId ? { owner: null } : state;
+        return state.owner === event.data.userId ? { owner: null, claimedAt: null } : state;
       default:
         return never(event);
     }
@@ -40,7 +48,10 @@ export const emailDecider: Decider<EmailCommand, EmailEvent, EmailState> = {
     switch (command.type) {
       case 'ClaimEmail':
         if (state.owner === command.userId) return [];
-        if (state.owner !== null && command.ownerExists)
+        if (
+          state.owner !== null &&
+          (command.ownerExists || Date.parse(command.at) - Date.parse(state.claimedAt ?? command.at) < ABANDONED_CLAIM_MS)
+        )
           throw fieldError('email', 'auth.email_taken', 'The e-mail address has an account');
         return [{ type: 'EmailClaimed', data: { userId: command.userId, at: command.at } }];
       case 'ReleaseEmail':

@@ -5,7 +5,7 @@ import { checkPassword, normaliseEmail } from '@buyloop/validation';
 import { RequestRefused, ValidationError } from '@buyloop/kit';
 import { approvalDecider, approvalStream, type ApprovalAction, type ApprovalEvent, type ApprovalState } from './approval';
 import { emailDecider, emailStream, type EmailEvent, type EmailState } from './email-claim';
-import { fieldError } from './errors';
+import { fieldError, forbidden } from './errors';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import type { AccountRole } from './roles';
@@ -40,6 +40,14 @@ export interface IdentityDeps {
   readonly newId?: IdGenerator;
   /** How long a reset link works (default 60 minutes). */
   readonly resetLinkMinutes?: number;
+  /** Where failures of background work (mailing a reset link) are reported. */
+  readonly onBackgroundError?: (error: unknown) => void;
+}
+
+/** How a grant of supervisor or administrator is allowed: the local operator, or a granted supervisor check. */
+export interface PrivilegedGrant {
+  readonly trustedOperator: boolean;
+  readonly approvalId?: string | undefined;
 }
 
 /** Who asks, from where, in which language: every command gets it from the route. */
@@ -116,6 +124,11 @@ export class IdentityService {
     return fold<EmailEvent, EmailState>(emailDecider, recorded).owner;
   }
 
+  private async ownerExists(email: string): Promise<boolean> {
+    const owner = await this.emailOwner(email);
+    return owner !== null && (await this.userState(owner)).status === 'active';
+  }
+
   /** The account an address belongs to, if it is active. */
   async findByEmail(rawEmail: string): Promise<UserState | null> {
     const owner = await this.emailOwner(normaliseEmail(rawEmail));
@@ -129,16 +142,22 @@ export class IdentityService {
     input: { email: string; password: string; roles: readonly AccountRole[]; kind: AccountKind },
     ctx: Pick<RequestContext, 'actor'>,
     createdBy: string | null,
+    grant: PrivilegedGrant = { trustedOperator: false },
   ): Promise<UserView> {
     const email = normaliseEmail(input.email);
     assertPassword(input.password, 'password');
+    if (createdBy !== null) await this.assertMayGrant(input.roles, [], email, ctx, grant);
     const userId = this.newId();
-    const at = this.now();
-    const owner = await this.emailOwner(email);
-    const ownerExists = owner !== null && (await this.userState(owner)).status === 'active';
-    const actor = createdBy === null ? { userId, role: input.roles[0]! } : ctx.actor;
-    await this.emails(emailStream(email), { type: 'ClaimEmail', userId, ownerExists, at }, { actor, market: this.deps.market });
+    // Hashed before the claim, so the claim and the account follow each other closely.
     const passwordHash = await this.deps.passwords.hash(input.password);
+    const at = this.now();
+    const actor = createdBy === null ? { userId, role: input.roles[0]! } : ctx.actor;
+    await this.emails(
+      emailStream(email),
+      { type: 'ClaimEmail', userId, ownerExists: await this.ownerExists(email), at },
+      // A lost race is decided again on the newer claim, which then refuses the address as taken.
+      { actor, market: this.deps.market, retry: { attempts: 3 } },
+    );
     const result = await this.users(
       userStream(userId),
       { type: 'Register', userId, email, passwordHash, roles: input.roles, kind: input.kind, createdBy, at },
@@ -153,11 +172,10 @@ export class IdentityService {
     ctx: Omit<RequestContext, 'actor'>,
   ): Promise<{ token: string; session: Session; user: UserView }> {
     const email = normaliseEmail(input.email);
-    await this.deps.throttle.check(email, ctx.clientAddress);
+    const attempt = await this.deps.throttle.attempt(email, ctx.clientAddress);
     const state = await this.findByEmail(email);
     if (!state) {
       await this.deps.passwords.verifyNothing(input.password);
-      await this.deps.throttle.recordFailure(email, ctx.clientAddress);
       throw loginFailed();
     }
     const matches = await this.deps.passwords.verify(state.passwordHash!, input.password);
@@ -181,12 +199,34 @@ export class IdentityService {
       },
       { actor, market: this.deps.market },
     );
-    if (!opened) {
-      await this.deps.throttle.recordFailure(email, ctx.clientAddress);
-      throw loginFailed();
-    }
-    await this.deps.throttle.clearAccount(email);
+    if (!opened) throw loginFailed();
+    await this.deps.throttle.succeeded(attempt);
     return { token: opened.token, session: opened.session, user: view(result.state) };
+  }
+
+  /** A fresh session for someone who just proved who they are (a password change), recorded like a login. */
+  async openSession(userId: string, ctx: RequestContext): Promise<{ token: string; session: Session }> {
+    const state = await this.userState(userId);
+    if (state.status !== 'active')
+      throw new RequestRefused(401, 'auth.not_logged_in', 'Not logged in', 'The account no longer exists');
+    const opened = await this.deps.sessions.create(
+      { userId, email: state.email!, roles: state.roles, kind: state.kind! },
+      ctx.clientAddress,
+      ctx.userAgent,
+    );
+    await this.users(
+      userStream(userId),
+      {
+        type: 'LogIn',
+        passwordMatches: true,
+        sessionRef: opened.ref,
+        clientAddress: ctx.clientAddress,
+        userAgent: ctx.userAgent,
+        at: this.now(),
+      },
+      this.options(ctx),
+    );
+    return opened;
   }
 
   async logOut(sessionRef: string, session: Session, ctx: RequestContext): Promise<void> {
@@ -198,8 +238,16 @@ export class IdentityService {
     );
   }
 
-  /** Always the same answer, whether or not the address has an account. */
-  async requestPasswordReset(rawEmail: string, ctx: RequestContext): Promise<void> {
+  /**
+   * Starts a reset and returns at once: the link is recorded and mailed in
+   * the background, so neither the answer nor its timing tells whether the
+   * address has an account. Failures go to `onBackgroundError` (the log).
+   */
+  requestPasswordReset(rawEmail: string, ctx: RequestContext): void {
+    this.sendResetLink(rawEmail, ctx).catch((error: unknown) => this.deps.onBackgroundError?.(error));
+  }
+
+  private async sendResetLink(rawEmail: string, ctx: RequestContext): Promise<void> {
     const email = normaliseEmail(rawEmail);
     const state = await this.findByEmail(email);
     if (!state) return;
@@ -207,7 +255,7 @@ export class IdentityService {
     const minutes = this.deps.resetLinkMinutes ?? 60;
     const now = this.deps.clock();
     const userId = state.userId!;
-    await this.users(
+    const recorded = await this.users(
       userStream(userId),
       {
         type: 'RequestPasswordReset',
@@ -219,6 +267,8 @@ export class IdentityService {
       },
       { actor: { userId, role: 'visitor' }, market: this.deps.market },
     );
+    // Past the hourly limit nothing was recorded, and nothing is sent.
+    if (recorded.events.length === 0) return;
     const link = new URL(RESET_PATH, this.deps.publicUrl);
     link.searchParams.set('user', userId);
     link.searchParams.set('token', secret);
@@ -235,11 +285,18 @@ export class IdentityService {
   ): Promise<void> {
     assertPassword(input.password, 'password');
     const state = await this.userState(input.userId);
-    if (state.status !== 'active') throw fieldError('token', 'auth.reset_link_invalid', 'The reset link is not valid');
+    const command = {
+      type: 'ResetPassword',
+      tokenHash: sha256(input.token),
+      clientAddress: ctx.clientAddress,
+      at: this.now(),
+    } as const;
+    // The link is checked before the (deliberately slow) hashing, so a made-up link costs the shop nothing.
+    userDecider.decide({ ...command, passwordHash: '' }, state);
     const passwordHash = await this.deps.passwords.hash(input.password);
     await this.users(
       userStream(input.userId),
-      { type: 'ResetPassword', tokenHash: sha256(input.token), passwordHash, clientAddress: ctx.clientAddress, at: this.now() },
+      { ...command, passwordHash },
       { actor: { userId: input.userId, role: state.roles[0]! }, market: this.deps.market },
     );
     // Whoever had the old password is signed out everywhere.
@@ -314,6 +371,9 @@ export class IdentityService {
 
   /** The owner confirms with the password; an administrator removing another account does not. */
   async removeAccount(userId: string, input: { password: string | null }, ctx: RequestContext): Promise<void> {
+    // An administrator removes others' accounts, never their own (that could leave the shop without one).
+    if (input.password === null && userId === ctx.actor.userId)
+      throw forbidden('auth.self_role_change', 'Nobody changes their own roles or removes their own account');
     const state = await this.userState(userId);
     const confirmed = input.password === null ? true : await this.deps.passwords.verify(state.passwordHash ?? '', input.password);
     await this.users(
@@ -326,7 +386,16 @@ export class IdentityService {
       await this.emails(emailStream(state.email), { type: 'ReleaseEmail', userId, at: this.now() }, this.options(ctx));
   }
 
-  async changeRoles(userId: string, roles: readonly AccountRole[], ctx: RequestContext): Promise<UserView> {
+  async changeRoles(
+    userId: string,
+    roles: readonly AccountRole[],
+    ctx: RequestContext,
+    grant: PrivilegedGrant,
+  ): Promise<UserView> {
+    if (userId === ctx.actor.userId)
+      throw forbidden('auth.self_role_change', 'Nobody changes their own roles or removes their own account');
+    const current = await this.userState(userId);
+    await this.assertMayGrant(roles, current.roles, current.email ?? '', ctx, grant);
     const result = await this.users(
       userStream(userId),
       { type: 'ChangeRoles', roles, changedBy: ctx.actor.userId, clientAddress: ctx.clientAddress, at: this.now() },
@@ -367,6 +436,40 @@ export class IdentityService {
       this.options(ctx),
     );
     return { approval_id: approvalId, status: result.state.status };
+  }
+
+  /**
+   * Granting supervisor or administrator is itself a sensitive action: an
+   * administrator alone could otherwise create a supervisor they control and
+   * approve their own payouts. It needs a granted supervisor check
+   * (action `staff_role`, subject the person's e-mail, requested by the
+   * administrator), unless the local operator does it (`pnpm ops`, demo data).
+   */
+  private async assertMayGrant(
+    roles: readonly AccountRole[],
+    current: readonly AccountRole[],
+    email: string,
+    ctx: Pick<RequestContext, 'actor'>,
+    grant: PrivilegedGrant,
+  ): Promise<void> {
+    const added = roles.filter((role) => (role === 'supervisor' || role === 'administrator') && !current.includes(role));
+    if (added.length === 0 || grant.trustedOperator) return;
+    const events = grant.approvalId ? await this.approval(grant.approvalId) : null;
+    const request = events?.find((e) => e.type === 'ApprovalRequested');
+    const granted = events?.some((e) => e.type === 'ApprovalGranted');
+    if (
+      !request ||
+      request.type !== 'ApprovalRequested' ||
+      !granted ||
+      request.data.action !== 'staff_role' ||
+      request.data.subject !== email ||
+      request.data.requestedBy !== ctx.actor.userId
+    )
+      throw fieldError(
+        'approval_id',
+        'auth.privileged_role_needs_approval',
+        `Granting ${added.join(', ')} needs the supervisor check`,
+      );
   }
 
   /** The approval's events, for the back office and for slices that need a granted check. */

@@ -80,6 +80,7 @@ export const USER_EVENT_TYPES = [
 
 export interface PendingReset {
   readonly tokenHash: string;
+  readonly requestedAt: string;
   readonly expiresAt: string;
   readonly used: boolean;
 }
@@ -137,9 +138,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordResetRequested':
       return {
         ...state,
+        // A new link supersedes the ones before it: only the newest e-mail works.
         resets: {
-          ...state.resets,
-          [event.data.resetId]: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false },
+          ...spendAll(state.resets),
+          [event.data.resetId]: {
+            tokenHash: event.data.tokenHash,
+            requestedAt: event.data.at,
+            expiresAt: event.data.expiresAt,
+            used: false,
+          },
         },
       };
     case 'PasswordReset':

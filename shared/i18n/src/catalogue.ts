@@ -261,6 +261,16 @@ export const catalogue = {
     ro: 'Proiecția rulează în alt proces; trimiteți comanda acolo.',
     en: 'The projection runs in another process; send the command there.',
   },
+  'auth.privileged_role_needs_approval': {
+    cs: 'Přidělení role vedoucího nebo administrátora vyžaduje schválení druhou osobou s rolí vedoucího.',
+    ro: 'Acordarea rolului de supervizor sau de administrator necesită aprobarea unei a doua persoane cu rol de supervizor.',
+    en: 'Granting the supervisor or administrator role needs the approval of a second person with the supervisor role.',
+  },
+  'auth.self_role_change': {
+    cs: 'Vlastní role ani vlastní účet si měnit nemůžete; požádejte jiného administrátora.',
+    ro: 'Nu vă puteți modifica propriile roluri și nici propriul cont; cereți ajutorul altui administrator.',
+    en: 'You cannot change your own roles or remove your own account; ask another administrator.',
+  },
   'auth.forbidden': {
     cs: 'Nemáte oprávnění k přístupu na tuto stránku',
     ro: 'Nu aveți permisiunea de a accesa această pagină',

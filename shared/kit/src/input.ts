@@ -10,7 +10,8 @@ import { ValidationError, type FieldErrors } from './errors';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  // No prototype: a request may name a field `__proto__` or `constructor`.
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (path: string, code: string) => {
     const list = (errors[path || '_'] ??= []);
     if (!list.includes(code)) list.push(code);

@@ -65,6 +65,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const LOCK_CLASS_SCHEMA = 7410;
 const LOCK_CLASS_COLLECTION = 7411;
 const LOCK_CLASS_LEASE = 7412;
+const LOCK_CLASS_FENCE = 7413;
 
 /**
  * PGlite runs inside one process on one connection, where an advisory lock
@@ -387,6 +388,10 @@ export class PostgresDocumentStore implements DocumentStore {
     if (expected) {
       await this.guard([...names, expected.collection], () =>
         this.sql.transaction(async (query) => {
+          // Row locks cannot hold a row that does not exist yet: two writers expecting "no document" are serialised here.
+          await query(`select pg_advisory_xact_lock(${LOCK_CLASS_FENCE}, hashtext($1))`, [
+            `${this.schema}.${expected.collection}/${expected.id}`,
+          ]);
           const [row] = await query<{ stamp: string | null }>(
             `select stamp from ${this.table(expected.collection)} where id = $1 for update`,
             [expected.id],

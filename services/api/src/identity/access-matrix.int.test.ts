@@ -36,6 +36,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
         { email: `${role}@matrix.buyloop.cz`, password: 'Matrix-Heslo-1', roles: [role], kind },
         { actor: { userId: 'test', role: 'system' } },
         'test',
+        { trustedOperator: true },
       );
       accounts.set(role, { userId: user.user_id, email: user.email });
     }
@@ -96,6 +97,63 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
     expect(mismatches).toEqual([]);
   });
 
+  it('each route needs exactly the capability reviewed here: widening one is a deliberate change of this list', () => {
+    expect(Object.fromEntries(shop.routes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.capability]))).toEqual({
+      'GET /health': 'public',
+      'GET /': 'public',
+      'GET /api/auth/csrf': 'public',
+      'GET /api/auth/session': 'public',
+      'POST /api/auth/login': 'public',
+      'POST /api/auth/logout': 'session.own',
+      'POST /api/auth/register': 'public',
+      'POST /api/auth/password-reset': 'public',
+      'POST /api/auth/password-reset/complete': 'public',
+      'GET /api/account': 'session.own',
+      'PUT /api/account/password': 'account.password.change',
+      'PUT /api/account/personal-data': 'account.personal.edit',
+      'GET /api/account/addresses': 'account.addresses.manage',
+      'POST /api/account/addresses': 'account.addresses.manage',
+      'PUT /api/account/addresses/:addressId': 'account.addresses.manage',
+      'DELETE /api/account/addresses/:addressId': 'account.addresses.manage',
+      'DELETE /api/account': 'account.remove',
+      'DELETE /api/admin/users/:userId': 'admin.users.manage',
+      'POST /api/admin/users': 'admin.users.manage',
+      'PUT /api/admin/users/:userId/roles': 'admin.users.manage',
+      'GET /api/admin/users/:userId': 'admin.users.read',
+      'GET /api/admin/users': 'admin.users.read',
+      'POST /api/admin/approvals': 'approval.request',
+      'GET /api/admin/approvals/:approvalId': 'approval.read',
+      'POST /api/admin/approvals/:approvalId/decision': 'approval.decide',
+      'GET /api/ops/projections': 'ops.projections',
+      'POST /api/ops/projections/:name/rebuild': 'ops.projections',
+      'POST /api/ops/projections/:name/pause': 'ops.projections',
+      'POST /api/ops/projections/:name/resume': 'ops.projections',
+      'POST /api/ops/projections/:name/reset': 'ops.projections',
+    });
+  });
+
+  it('every state-changing route refuses a signed-in person who may use it when the CSRF token is missing', async () => {
+    const missing: string[] = [];
+    for (const route of shop.routes.filter((r) => r.method !== 'get')) {
+      const role = ROLES.find((candidate) => candidate !== 'visitor' && can([candidate], route.capability)) as AccountRole;
+      const account = accounts.get(role)!;
+      const kind = (STAFF_ROLES as readonly string[]).includes(role) ? 'staff' : 'customer';
+      const opened = await shop.identity.sessions.create({ ...account, roles: [role], kind }, '127.0.0.1', null);
+      const response = await fetch(`${shop.base}${route.path.replace(/:[A-Za-z]+/g, 'nonexistent')}`, {
+        method: route.method.toUpperCase(),
+        headers: {
+          'content-type': 'application/json',
+          cookie: `buyloop_session=${opened.token}; buyloop_csrf=${opened.session.csrf}`,
+        },
+        body: '{}',
+      });
+      const body = (await response.json()) as { code?: string };
+      if (response.status !== 403 || body.code !== 'auth.csrf_invalid')
+        missing.push(`${route.method} ${route.path}: ${response.status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('the local ops token acts as an administrator on the ops endpoints and nowhere as a person', async () => {
     const withToken = await fetch(`${shop.base}/api/ops/projections`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
     expect(withToken.status).toBe(200);
@@ -108,5 +166,12 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       body: JSON.stringify({ current_password: 'x', new_password: 'Abcdefgh-1', new_password_confirmation: 'Abcdefgh-1' }),
     });
     expect(account.status).toBe(403);
+    // The local operator bootstraps administrators (pnpm ops users:create goes this way while the API runs).
+    const bootstrap = await fetch(`${shop.base}/api/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'first-admin@matrix.buyloop.cz', password: 'Matrix-Heslo-1', roles: ['administrator'] }),
+    });
+    expect(bootstrap.status).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
       },
       { actor: { userId: 'test', role: 'system' } },
       'test',
+      { trustedOperator: true },
     );
     const browser = new Browser(shop.base, 'en');
     expect((await browser.logIn(email, STRONG_PASSWORD)).status).toBe(200);
@@ -128,10 +129,39 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
     expect(mixed.body.errors).toEqual({ roles: ['auth.role_unknown'] });
     const worker = new Browser(shop.base);
     expect((await worker.logIn('sklad@example.cz', STRONG_PASSWORD)).status).toBe(200);
-    const roles = await admin.request('PUT', `/api/admin/users/${userId}/roles`, {
+    // Supervisor is granted only through the supervisor check: one administrator alone cannot make one.
+    const alone = await admin.request('PUT', `/api/admin/users/${userId}/roles`, {
       body: { roles: ['warehouse', 'supervisor'] },
     });
+    expect(alone.body.errors).toEqual({ approval_id: ['auth.privileged_role_needs_approval'] });
+    const selfMade = await admin.request('POST', '/api/admin/users', {
+      body: { email: 'puppet@example.cz', password: STRONG_PASSWORD, roles: ['supervisor'] },
+    });
+    expect(selfMade.body.errors).toEqual({ approval_id: ['auth.privileged_role_needs_approval'] });
+    const asked = await admin.request('POST', '/api/admin/approvals', {
+      body: { action: 'staff_role', subject: 'sklad@example.cz', reason: 'Vedoucí skladu' },
+    });
+    const approval_id = asked.body.approval_id as string;
+    const boss = await staff('boss-roles@example.cz', ['supervisor']);
+    expect(
+      (await boss.request('POST', `/api/admin/approvals/${approval_id}/decision`, { body: { decision: 'grant' } })).status,
+    ).toBe(200);
+    // An approval for someone else's e-mail does not count.
+    expect(
+      (
+        await admin.request('POST', '/api/admin/users', {
+          body: { email: 'puppet@example.cz', password: STRONG_PASSWORD, roles: ['supervisor'], approval_id },
+        })
+      ).body.errors,
+    ).toEqual({ approval_id: ['auth.privileged_role_needs_approval'] });
+    const roles = await admin.request('PUT', `/api/admin/users/${userId}/roles`, {
+      body: { roles: ['warehouse', 'supervisor'], approval_id },
+    });
     expect((roles.body.user as { roles: string[] }).roles).toEqual(['warehouse', 'supervisor']);
+    const adminId = (await shop.identity.service.findByEmail('admin@example.cz'))!.userId!;
+    const self = await admin.request('PUT', `/api/admin/users/${adminId}/roles`, { body: { roles: ['warehouse'] } });
+    expect(self).toMatchObject({ status: 403, body: { code: 'auth.self_role_change' } });
+    expect((await admin.request('DELETE', `/api/admin/users/${adminId}`)).status).toBe(403);
     expect((await worker.request('GET', '/api/account')).status).toBe(401);
     const change = (await shop.events.readStream(userStream(userId))).find((e) => e.type === 'RolesChanged')!;
     expect(change.data).toMatchObject({

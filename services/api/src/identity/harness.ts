@@ -40,7 +40,7 @@ export interface Shop {
  * of its own, with real SMTP into a catcher and real argon2id (cheaper
  * settings than production, same algorithm).
  */
-export async function openShop(engine: 'pglite' | 'postgres'): Promise<Shop> {
+export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'production' = 'test'): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
   const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
@@ -61,7 +61,7 @@ export async function openShop(engine: 'pglite' | 'postgres'): Promise<Shop> {
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
   });
   const built = buildApp({
-    config: { market: 'cz', mode: 'test' },
+    config: { market: 'cz', mode },
     eventStore: events,
     clock: time.clock,
     logger: silentLogger,

@@ -45,6 +45,28 @@ describe.each(engines)('sessions, CSRF, throttling and reset links on %s', (engi
     });
   });
 
+  it('in production the session and CSRF cookies are Secure (TLS ends at the proxy in front of the API)', async () => {
+    const production = await openShop(engine, 'production');
+    try {
+      const browser = await new Browser(production.base).open();
+      const response = await fetch(`${production.base}/api/auth/register`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': browser.cookies.get('buyloop_csrf')!,
+          cookie: `buyloop_csrf=${browser.cookies.get('buyloop_csrf')}`,
+        },
+        body: JSON.stringify({ email: 'secure@example.cz', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD }),
+      });
+      expect(response.status).toBe(201);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith('buyloop_session='))).toMatch(/; Secure/);
+      expect(cookies.find((c) => c.startsWith('buyloop_csrf='))).toMatch(/; Secure/);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses passwords that break the spec rules, in Czech, field by field, and keeps nothing', async () => {
     const browser = await new Browser(shop.base, 'cs').open();
     const before = await shop.events.headPosition();
@@ -99,6 +121,60 @@ describe.each(engines)('sessions, CSRF, throttling and reset links on %s', (engi
     const ok = await browser.request('PUT', '/api/account/personal-data', { body: { ...personal, phone_number: '777 123 456' } });
     expect(ok.status).toBe(200);
     expect((ok.body.user as { personal: { phone_number: string } }).personal.phone_number).toBe('+420777123456');
+  });
+
+  it('two registrations racing for one address: exactly one account gets it', async () => {
+    const browsers = await Promise.all(Array.from({ length: 4 }, () => new Browser(shop.base).open()));
+    const answers = await Promise.all(
+      browsers.map((b) =>
+        b.request('POST', '/api/auth/register', {
+          body: { email: 'race@example.cz', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expect(refused.body.errors).toEqual({ email: ['auth.email_taken'] });
+    const accounts = (await shop.events.readAll()).filter(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'race@example.cz',
+    );
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('odd input never breaks the API: prototype-named fields and ids are plain bad input', async () => {
+    const browser = await register('odd@example.cz');
+    const proto = await browser.request('POST', '/api/auth/login', {
+      body: JSON.parse('{"__proto__": {"x": 1}, "email": "odd@example.cz", "password": "x"}') as object,
+    });
+    expect(proto.status).toBe(400);
+    expect(Object.keys(proto.body.errors as object)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(proto.body.errors, '__proto__')?.value).toEqual(['validation.unknown_field']);
+    for (const id of ['constructor', 'toString', '__proto__'])
+      expect((await browser.request('DELETE', `/api/account/addresses/${id}`)).status).toBe(404);
+    const link = await browser.request('POST', '/api/auth/password-reset/complete', {
+      body: { user: 'x ', token: 't', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+    });
+    expect(link.body.errors).toEqual({ token: ['auth.reset_link_invalid'] });
+  });
+
+  it('parallel logins cannot slip past the throttle: at most five get an answer on the password', async () => {
+    await register('parallel@example.cz');
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const browser = await new Browser(shop.base).open();
+        return browser.request('POST', '/api/auth/login', {
+          body: {
+            email: i % 2 ? 'Parallel@Example.cz' : 'parallel@example.CZ',
+            password: i === 11 ? STRONG_PASSWORD : `Spatne-heslo-${i}`,
+          },
+        });
+      }),
+    );
+    const answered = attempts.filter((a) => a.status !== 429);
+    expect(answered.every((a) => a.status === 401 || a.status === 200)).toBe(true);
+    expect(answered.length).toBeLessThanOrEqual(5);
+    expect(attempts.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
+    shop.time.advance(15 * 60_000 + 1000);
   });
 
   it('throttles failed logins per account, even with the right password, records each failure with the address, and lets go after the window', async () => {
@@ -168,6 +244,31 @@ describe.each(engines)('sessions, CSRF, throttling and reset links on %s', (engi
     });
     expect(reused.status).toBe(400);
     expect(reused.body.errors).toEqual({ token: ['auth.reset_link_used'] });
+
+    // A newer link supersedes an older one.
+    shop.mail.clear();
+    await visitor.request('POST', '/api/auth/password-reset', { body: { email: 'reset@example.cz' } });
+    const older = new URL(
+      /https:\/\/shop\.buyloop\.invalid\S+/.exec((await shop.mail.waitFor((m) => m.to.includes('reset@example.cz'))).text)![0],
+    );
+    shop.mail.clear();
+    await visitor.request('POST', '/api/auth/password-reset', { body: { email: 'reset@example.cz' } });
+    await shop.mail.waitFor((m) => m.to.includes('reset@example.cz'));
+    const superseded = await visitor.request('POST', '/api/auth/password-reset/complete', {
+      body: {
+        user,
+        token: older.searchParams.get('token'),
+        password: 'Treti-Heslo-2026',
+        password_confirmation: 'Treti-Heslo-2026',
+      },
+    });
+    expect(superseded.body.errors).toEqual({ token: ['auth.reset_link_used'] });
+    // Past three links an hour, no more mail is sent (the answer stays the same).
+    shop.mail.clear();
+    const fourth = await visitor.request('POST', '/api/auth/password-reset', { body: { email: 'reset@example.cz' } });
+    expect(fourth.status).toBe(202);
+    await expect(shop.mail.waitFor((m) => m.to.includes('reset@example.cz'), 500)).rejects.toThrow();
+    shop.time.advance(61 * 60_000);
 
     shop.mail.clear();
     await visitor.request('POST', '/api/auth/password-reset', { body: { email: 'reset@example.cz' } });

@@ -13,7 +13,8 @@ export interface AddAddress {
 
 export function decideAddAddress(command: AddAddress, state: UserState): UserEvent[] {
   assertActive(state);
-  if (command.addressId in state.addresses) throw new IllegalState('auth.address_exists', `Address ${command.addressId} exists`);
+  if (Object.hasOwn(state.addresses, command.addressId))
+    throw new IllegalState('auth.address_exists', `Address ${command.addressId} exists`);
   if (Object.keys(state.addresses).length >= MAX_ADDRESSES)
     throw new ValidationError('auth.address_limit', { addresses: ['auth.address_limit'] }, `At most ${MAX_ADDRESSES} addresses`, {
       max: MAX_ADDRESSES,

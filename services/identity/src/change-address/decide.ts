@@ -11,7 +11,7 @@ export interface ChangeAddress {
 
 export function decideChangeAddress(command: ChangeAddress, state: UserState): UserEvent[] {
   assertActive(state);
-  const current = state.addresses[command.addressId];
+  const current = Object.hasOwn(state.addresses, command.addressId) ? state.addresses[command.addressId] : undefined;
   if (!current) throw new NotFound('auth.address_not_found', `No address ${command.addressId}`);
   if (JSON.stringify(current) === JSON.stringify(command.address)) return [];
   return [{ type: 'AddressChanged', data: { addressId: command.addressId, address: command.address, at: command.at } }];

@@ -23,7 +23,8 @@ export function changePasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps):
       { currentPassword: input.current_password, newPassword: input.new_password },
       ctx,
     );
-    const opened = await deps.identity.logIn({ email: own.session.email, password: input.new_password }, ctx);
+    // Not through logIn: a throttle an attacker filled must not sign out the person who just proved who they are.
+    const opened = await deps.identity.openSession(own.userId, ctx);
     startBrowserSession(req, res, opened);
     res.json({ csrf_token: opened.session.csrf });
   });

@@ -1,6 +1,7 @@
+import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { requestContext } from '../http/principal';
+import { principalOf, requestContext } from '../http/principal';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
 import { ROLES, type AccountRole } from '../roles';
@@ -10,12 +11,22 @@ const schema = z.strictObject({
     .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
     .min(1)
     .max(6),
+  /** A granted supervisor check (action staff_role) when supervisor or administrator is added. */
+  approval_id: z.uuid().optional(),
 });
 
 /** A role change is recorded with who made it; the person's sessions end so the new roles apply at once. */
 export function changeRolesRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.put('/api/admin/users/:userId/roles', 'admin.users.manage', async (req, res) => {
-    const { roles } = parseInput(schema, req.body);
-    res.json({ user: await deps.identity.changeRoles(String(req.params.userId), roles, requestContext(req, res)) });
+    const { roles, approval_id } = parseInput(schema, req.body);
+    const grant = { trustedOperator: principalOf(res).via === 'ops-token', approvalId: approval_id };
+    res.json({
+      user: await deps.identity.changeRoles(
+        pathId(req.params.userId, 'auth.user_not_found'),
+        roles,
+        requestContext(req, res),
+        grant,
+      ),
+    });
   });
 }

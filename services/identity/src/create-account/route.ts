@@ -1,6 +1,6 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { requestContext } from '../http/principal';
+import { principalOf, requestContext } from '../http/principal';
 import { emailField, passwordField } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
@@ -14,6 +14,8 @@ const schema = z.strictObject({
     .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
     .min(1)
     .max(6),
+  /** A granted supervisor check (action staff_role) when supervisor or administrator is added. */
+  approval_id: z.uuid().optional(),
 });
 
 /** Administrators create staff accounts and shop accounts (and customer accounts for phone orders). */
@@ -23,10 +25,12 @@ export function createAccountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): 
     if (!validAccountRoles(input.roles)) throw fieldError('roles', 'auth.role_unknown', 'One customer role, or staff roles only');
     const ctx = requestContext(req, res);
     const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
+    const grant = { trustedOperator: principalOf(res).via === 'ops-token', approvalId: input.approval_id };
     const user = await deps.identity.createAccount(
       { email: input.email, password: input.password, roles: input.roles, kind },
       ctx,
       ctx.actor.userId,
+      grant,
     );
     res.status(201).location(`/api/admin/users/${user.user_id}`).json({ user });
   });

@@ -1,3 +1,4 @@
+import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { ownSession, requestContext } from '../http/principal';
@@ -11,6 +12,12 @@ export function decideApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps):
   r.post('/api/admin/approvals/:approvalId/decision', 'approval.decide', async (req, res) => {
     ownSession(res);
     const input = parseInput(schema, req.body);
-    res.json(await deps.identity.decideApproval(String(req.params.approvalId), input, requestContext(req, res)));
+    res.json(
+      await deps.identity.decideApproval(
+        pathId(req.params.approvalId, 'auth.approval_not_found'),
+        input,
+        requestContext(req, res),
+      ),
+    );
   });
 }

@@ -15,12 +15,15 @@ export interface AuthenticateOptions {
    * from a browser, so it is not subject to CSRF.
    */
   readonly opsToken?: string;
+  /** Cookies always carry Secure (production: TLS ends at a proxy in front of us). */
+  readonly secureCookies?: boolean;
 }
 
 /** Works out who is asking (session cookie, ops bearer token, or a visitor) and in which language to answer. */
 export function authenticate(options: AuthenticateOptions): RequestHandler {
   return async (req, res, next) => {
     try {
+      res.locals.secureCookies = options.secureCookies === true;
       res.locals.language = req.acceptsLanguages(...LANGUAGES) || defaultLanguage(options.market);
       res.set('Content-Language', res.locals.language as string);
       const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];

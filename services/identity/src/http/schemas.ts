@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, type Market } from '@buyloop/kit';
+import { NotFound, ValidationError, type Market } from '@buyloop/kit';
 import { checkPhone, checkPostcode, normalisePostcode } from '@buyloop/validation';
 import type { Address, PersonalData } from '../user';
 
@@ -72,4 +72,13 @@ export function address(input: z.infer<typeof addressSchema>, market: Market): A
     country: input.country,
     phone_number: phone,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from the path: ours are UUIDs, so anything else names nothing (and never reaches a stream name or an object key). */
+export function pathId(value: unknown, notFoundCode: string): string {
+  if (typeof value !== 'string' || !UUID.test(value))
+    throw new NotFound(notFoundCode, `There is nothing at ${JSON.stringify(value)}`);
+  return value.toLowerCase();
 }

@@ -2,7 +2,7 @@ import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { clearSessionCookie } from '../http/cookies';
 import { ownSession, requestContext } from '../http/principal';
-import { passwordField } from '../http/schemas';
+import { passwordField, pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
 
@@ -18,7 +18,11 @@ export function removeAccountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): 
     res.status(204).end();
   });
   r.delete('/api/admin/users/:userId', 'admin.users.manage', async (req, res) => {
-    await deps.identity.removeAccount(String(req.params.userId), { password: null }, requestContext(req, res));
+    await deps.identity.removeAccount(
+      pathId(req.params.userId, 'auth.user_not_found'),
+      { password: null },
+      requestContext(req, res),
+    );
     res.status(204).end();
   });
 }

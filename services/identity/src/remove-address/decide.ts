@@ -10,6 +10,7 @@ export interface RemoveAddress {
 
 export function decideRemoveAddress(command: RemoveAddress, state: UserState): UserEvent[] {
   assertActive(state);
-  if (!(command.addressId in state.addresses)) throw new NotFound('auth.address_not_found', `No address ${command.addressId}`);
+  if (!Object.hasOwn(state.addresses, command.addressId))
+    throw new NotFound('auth.address_not_found', `No address ${command.addressId}`);
   return [{ type: 'AddressRemoved', data: { addressId: command.addressId, at: command.at } }];
 }

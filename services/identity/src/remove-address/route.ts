@@ -1,3 +1,4 @@
+import { pathId } from '../http/schemas';
 import { ownSession, requestContext } from '../http/principal';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
@@ -5,7 +6,7 @@ import type { SecuredRouter } from '../http/secured-router';
 export function removeAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.delete('/api/account/addresses/:addressId', 'account.addresses.manage', async (req, res) => {
     const { userId } = ownSession(res);
-    await deps.identity.removeAddress(userId, String(req.params.addressId), requestContext(req, res));
+    await deps.identity.removeAddress(userId, pathId(req.params.addressId, 'auth.address_not_found'), requestContext(req, res));
     res.status(204).end();
   });
 }

@@ -1,3 +1,4 @@
+import { pathId } from '../http/schemas';
 import { NotFound, parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { APPROVAL_ACTIONS } from '../approval';
@@ -31,7 +32,7 @@ export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps)
     res.status(201).location(`/api/admin/approvals/${created.approval_id}`).json(created);
   });
   r.get('/api/admin/approvals/:approvalId', 'approval.read', async (req, res) => {
-    const events = await deps.identity.approval(String(req.params.approvalId));
+    const events = await deps.identity.approval(pathId(req.params.approvalId, 'auth.approval_not_found'));
     if (!events) throw new NotFound('auth.approval_not_found', 'There is no such approval request');
     res.set('Cache-Control', 'no-store').json({ events });
   });

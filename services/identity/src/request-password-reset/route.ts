@@ -10,10 +10,10 @@ const schema = z.strictObject({ email: emailField });
 
 /** Always 202 with the same words: the answer never tells whether the address has an account. */
 export function requestPasswordResetRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
-  r.post('/api/auth/password-reset', 'public', async (req, res) => {
+  r.post('/api/auth/password-reset', 'public', (req, res) => {
     const { email } = parseInput(schema, req.body);
     const ctx = requestContext(req, res);
-    await deps.identity.requestPasswordReset(email, ctx);
+    deps.identity.requestPasswordReset(email, ctx);
     res.status(202).json({ message: translate('auth.reset_email_sent', ctx.language) });
   });
 }

@@ -1,4 +1,4 @@
-import { parseInput } from '@buyloop/kit';
+import { parseInput, ValidationError } from '@buyloop/kit';
 import { z } from 'zod';
 import { requestContext } from '../http/principal';
 import { passwordField } from '../http/schemas';
@@ -6,7 +6,7 @@ import { assertConfirmed, type IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({
-  user: z.string().min(1).max(100),
+  user: z.string().max(100),
   token: z.string().min(1).max(200),
   password: passwordField,
   password_confirmation: passwordField,
@@ -16,6 +16,9 @@ const schema = z.strictObject({
 export function resetPasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.post('/api/auth/password-reset/complete', 'public', async (req, res) => {
     const input = parseInput(schema, req.body);
+    // A link whose user id is not one of ours is simply not a valid link.
+    if (!/^[0-9a-f-]{36}$/i.test(input.user))
+      throw new ValidationError('validation.failed', { token: ['auth.reset_link_invalid'] }, 'The reset link is not valid');
     assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
     const { clientAddress, userAgent, language } = requestContext(req, res);
     await deps.identity.resetPassword(

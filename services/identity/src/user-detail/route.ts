@@ -1,3 +1,4 @@
+import { pathId } from '../http/schemas';
 import { NotFound } from '@buyloop/kit';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
@@ -5,7 +6,7 @@ import type { SecuredRouter } from '../http/secured-router';
 /** One account's detail for the back office, folded from its stream (always current). The grid is a read model (read-models/identity). */
 export function userDetailRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.get('/api/admin/users/:userId', 'admin.users.read', async (req, res) => {
-    const user = await deps.identity.profile(String(req.params.userId));
+    const user = await deps.identity.profile(pathId(req.params.userId, 'auth.user_not_found'));
     if (!user) throw new NotFound('auth.user_not_found', 'There is no such account');
     res.set('Cache-Control', 'no-store').json({ user });
   });
