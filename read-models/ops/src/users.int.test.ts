@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient } from '@buyloop/event-store';
 import { openStorage, parseConfig } from '@buyloop/api';
-import { argon2Hasher, IdentityService, LoginThrottle, SessionStore } from '@buyloop/identity';
-import { systemClock } from '@buyloop/kit';
 import { opsRunner } from './test-support';
+import { opsIdentity } from './users';
 
 /** Bootstrapping the first administrator on a stopped shop's PGlite data. */
 describe('pnpm ops users:create', () => {
@@ -34,16 +33,7 @@ describe('pnpm ops users:create', () => {
     if (!config.ok) throw new Error(config.errors.join());
     const storage = await openStorage(config.config);
     try {
-      const identity = new IdentityService({
-        events: storage.eventStore,
-        sessions: new SessionStore(storage.documentStore, systemClock),
-        throttle: new LoginThrottle(storage.documentStore, systemClock),
-        passwords: argon2Hasher(),
-        mail: { send: async () => undefined },
-        clock: systemClock,
-        market: 'cz',
-        publicUrl: 'http://127.0.0.1:3000',
-      });
+      const identity = opsIdentity(storage, config.config);
       const login = await identity.logIn(
         { email: 'reditel@example.cz', password },
         { clientAddress: '127.0.0.1', userAgent: null, language: 'en' },

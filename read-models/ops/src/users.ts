@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openStorage, parseConfig, readOpsToken, type Config } from '@buyloop/api';
+import { openStorage, parseConfig, readOpsToken, type Config, type Storage } from '@buyloop/api';
 import {
   argon2Hasher,
   IdentityService,
@@ -57,18 +57,7 @@ async function createDirectly(
   if (!config.databaseUrl) assertPgliteFree(config.dataDir);
   const storage = await openStorage(config);
   try {
-    const identity = new IdentityService({
-      events: storage.eventStore,
-      sessions: new SessionStore(storage.documentStore, systemClock),
-      throttle: new LoginThrottle(storage.documentStore, systemClock),
-      passwords: argon2Hasher(),
-      mail: {
-        send: () => Promise.reject(new Error('pnpm ops sends no mail')),
-      },
-      clock: systemClock,
-      market: config.market,
-      publicUrl: config.publicUrl,
-    });
+    const identity = opsIdentity(storage, config);
     const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
     const user = await identity.createAccount(
       { ...input, kind },
@@ -84,6 +73,23 @@ async function createDirectly(
   } finally {
     await storage.close();
   }
+}
+
+/** The identity context on storage this process opened itself: no mail, no sessions of its own to serve. */
+export function opsIdentity(
+  storage: Pick<Storage, 'eventStore' | 'documentStore'>,
+  config: Pick<Config, 'market' | 'publicUrl'>,
+): IdentityService {
+  return new IdentityService({
+    events: storage.eventStore,
+    sessions: new SessionStore(storage.documentStore, systemClock),
+    throttle: new LoginThrottle(storage.documentStore, systemClock),
+    passwords: argon2Hasher(),
+    mail: { send: () => Promise.reject(new Error('pnpm ops sends no mail')) },
+    clock: systemClock,
+    market: config.market,
+    publicUrl: config.publicUrl,
+  });
 }
 
 /** A password that meets the rules (upper, lower, digit, special, 10+), shown once. */

@@ -1,18 +1,13 @@
-import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { principalOf, requestContext } from '../http/principal';
+import { accountRolesField, approvalIdField, pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
-import { ROLES, type AccountRole } from '../roles';
 
 const schema = z.strictObject({
-  roles: z
-    .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
-    .min(1)
-    .max(6),
-  /** A granted supervisor check (action staff_role) when supervisor or administrator is added. */
-  approval_id: z.uuid().optional(),
+  roles: accountRolesField,
+  approval_id: approvalIdField,
 });
 
 /** A role change is recorded with who made it; the person's sessions end so the new roles apply at once. */

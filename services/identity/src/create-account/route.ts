@@ -1,21 +1,17 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { principalOf, requestContext } from '../http/principal';
-import { emailField, passwordField } from '../http/schemas';
+import { accountRolesField, approvalIdField, emailField, passwordField } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
 import { fieldError } from '../errors';
-import { ROLES, isStaffRole, validAccountRoles, type AccountRole } from '../roles';
+import { isStaffRole, validAccountRoles } from '../roles';
 
 const schema = z.strictObject({
   email: emailField,
   password: passwordField,
-  roles: z
-    .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
-    .min(1)
-    .max(6),
-  /** A granted supervisor check (action staff_role) when supervisor or administrator is added. */
-  approval_id: z.uuid().optional(),
+  roles: accountRolesField,
+  approval_id: approvalIdField,
 });
 
 /** Administrators create staff accounts and shop accounts (and customer accounts for phone orders). */

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { ROLES, type AccountRole } from '../roles';
 import { NotFound, ValidationError, type Market } from '@buyloop/kit';
 import { checkPhone, checkPostcode, normalisePostcode } from '@buyloop/validation';
 import type { Address, PersonalData } from '../user';
 
 export const emailField = z.email().max(254);
+/** The roles an account can hold (a visitor has no account), at least one. */
+export const accountRolesField = z
+  .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
+  .min(1)
+  .max(6);
+/** A granted supervisor check (action staff_role), needed when supervisor or administrator is granted. */
+export const approvalIdField = z.uuid().optional();
 /** Length and character rules are checked by checkPassword, which names the rule that failed. */
 export const passwordField = z.string().min(1).max(1000);
 const text = (max: number) => z.string().trim().min(1).max(max);
