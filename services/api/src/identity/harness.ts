@@ -11,6 +11,7 @@ import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail'
 import { buildApp } from '../app';
 import { openIdentity, type Identity } from '../identity';
 import { silentLogger } from '../logger';
+import { createMetrics } from '../metrics';
 import { opsRoutes } from '../ops-routes';
 import { closeServer, listen, urlOf } from '../server';
 
@@ -65,6 +66,8 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     eventStore: events,
     clock: time.clock,
     logger: silentLogger,
+    // As main.ts serves it, so /metrics is in the route × role matrix too.
+    metrics: createMetrics({ defaultMetrics: false }),
     sessions: identity.sessions,
     opsToken: OPS_TOKEN,
     routes: [identity.routes, opsRoutes(projector)],
