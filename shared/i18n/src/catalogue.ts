@@ -144,6 +144,76 @@ export const catalogue = {
     ro: 'Introduceți o dată validă în formatul ZZ.LL.AAAA.',
     en: 'Enter a valid date in the format DD.MM.YYYY.',
   },
+  'validation.imei_invalid': {
+    cs: 'Zadejte platné číslo IMEI (15 číslic).',
+    ro: 'Introduceți un cod IMEI valid (15 cifre).',
+    en: 'Enter a valid IMEI (15 digits).',
+  },
+  'validation.birth_number_invalid': {
+    cs: 'Zadejte platné rodné číslo.',
+    ro: 'Introduceți un cod numeric personal ceh (rodné číslo) valid.',
+    en: 'Enter a valid birth number.',
+  },
+  'validation.birth_number_gender_mismatch': {
+    cs: 'Rodné číslo neodpovídá zadanému pohlaví.',
+    ro: 'Codul numeric personal ceh (rodné číslo) nu corespunde sexului introdus.',
+    en: 'The birth number does not match the gender entered.',
+  },
+  'validation.birth_number_birth_date_mismatch': {
+    cs: 'Rodné číslo neodpovídá zadanému datu narození.',
+    ro: 'Codul numeric personal ceh (rodné číslo) nu corespunde datei nașterii introduse.',
+    en: 'The birth number does not match the date of birth entered.',
+  },
+  'validation.cnp_invalid': {
+    cs: 'Zadejte platné rumunské rodné číslo (CNP).',
+    ro: 'Introduceți un CNP valid.',
+    en: 'Enter a valid personal numeric code (CNP).',
+  },
+  'validation.cnp_gender_mismatch': {
+    cs: 'Rumunské rodné číslo (CNP) neodpovídá zadanému pohlaví.',
+    ro: 'CNP-ul nu corespunde sexului introdus.',
+    en: 'The personal numeric code (CNP) does not match the gender entered.',
+  },
+  'validation.cnp_birth_date_mismatch': {
+    cs: 'Rumunské rodné číslo (CNP) neodpovídá zadanému datu narození.',
+    ro: 'CNP-ul nu corespunde datei nașterii introduse.',
+    en: 'The personal numeric code (CNP) does not match the date of birth entered.',
+  },
+  'validation.seller_not_adult': {
+    cs: 'Zařízení nám mohou prodat pouze osoby starší 18 let.',
+    ro: 'Ne pot vinde dispozitive doar persoanele care au împlinit 18 ani.',
+    en: 'Only persons aged 18 or over can sell us a device.',
+  },
+  'validation.bank_account_invalid': {
+    cs: 'Zadejte platné číslo účtu.',
+    ro: 'Introduceți un număr de cont valid.',
+    en: 'Enter a valid bank account number.',
+  },
+  'validation.bank_account_prefix_invalid': {
+    cs: 'Zadejte platné předčíslí účtu.',
+    ro: 'Introduceți un prefix de cont valid.',
+    en: 'Enter a valid account number prefix.',
+  },
+  'validation.bank_code_invalid': {
+    cs: 'Zadejte platný kód banky.',
+    ro: 'Introduceți un cod de bancă valid.',
+    en: 'Enter a valid bank code.',
+  },
+  'validation.iban_invalid': {
+    cs: 'Zadejte platný IBAN.',
+    ro: 'Introduceți un cod IBAN valid.',
+    en: 'Enter a valid IBAN.',
+  },
+  'validation.identity_card_invalid': {
+    cs: 'Zadejte platné číslo občanského průkazu.',
+    ro: 'Introduceți un număr valid al cărții de identitate.',
+    en: 'Enter a valid identity card number.',
+  },
+  'validation.identity_card_expired': {
+    cs: 'Platnost občanského průkazu skončila.',
+    ro: 'Cartea de identitate a expirat.',
+    en: 'The identity card has expired.',
+  },
   'validation.unknown_field': {
     cs: 'Toto pole není povoleno.',
     ro: 'Acest câmp nu este permis.',
@@ -186,6 +256,155 @@ export const catalogue = {
     ro: 'Vă rugăm să vă autentificați pentru a continua.',
     en: 'Please log in to continue.',
   },
+
+  // Buy-back appraisal and price lists (product spec sections 3, 5, 8 and 9).
+  'buyback.appraisal_failed': {
+    cs: 'Omlouváme se, ale při zjišťování nacenění nastala chyba.',
+    ro: 'Ne pare rău, dar a apărut o eroare la stabilirea evaluării.',
+    en: 'We are sorry, but an error occurred while determining the appraisal.',
+  },
+  'buyback.quality_unknown': {
+    cs: 'Kvalita zařízení je neznámá nebo neurčená, výkup nelze dokončit.',
+    ro: 'Calitatea dispozitivului este necunoscută sau nedefinită, răscumpărarea nu poate fi finalizată.',
+    en: 'The quality of the device is unknown or undefined, the buy-back cannot be completed.',
+  },
+  'buyback.choice_disabled': {
+    cs: 'Zařízení v tomto stavu bohužel nemůžeme vykoupit.',
+    ro: 'Din păcate, nu putem răscumpăra dispozitivul în această stare.',
+    en: 'Unfortunately we cannot buy back a device in this condition.',
+  },
+  'buyback.choice_unknown': {
+    cs: 'Zvolená odpověď k tomuto zařízení nepatří.',
+    ro: 'Răspunsul ales nu aparține acestui dispozitiv.',
+    en: 'The chosen answer does not belong to this device.',
+  },
+  'buyback.answer_missing': {
+    cs: 'Odpovězte prosím na všechny otázky o stavu zařízení.',
+    ro: 'Vă rugăm să răspundeți la toate întrebările despre starea dispozitivului.',
+    en: 'Please answer every question about the condition of the device.',
+  },
+  'buyback.answer_duplicate': {
+    cs: 'Na každou otázku o stavu zařízení zvolte právě jednu odpověď.',
+    ro: 'Alegeți un singur răspuns pentru fiecare întrebare despre starea dispozitivului.',
+    en: 'Choose exactly one answer to each question about the condition of the device.',
+  },
+  'buyback.price_list_changed': {
+    cs: 'Ceník výkupu se mezitím změnil. Zkontrolujte prosím novou cenu.',
+    ro: 'Lista de prețuri pentru răscumpărare s-a modificat între timp. Vă rugăm să verificați noul preț.',
+    en: 'The buy-back price list has changed in the meantime. Please check the new price.',
+  },
+  'buyback.price_list.version_invalid': {
+    cs: 'Verze ceníku musí být kladné celé číslo.',
+    ro: 'Versiunea listei de prețuri trebuie să fie un număr întreg pozitiv.',
+    en: 'The price list version must be a positive whole number.',
+  },
+  'buyback.price_list.currency_invalid': {
+    cs: 'Měna musí být CZK nebo RON.',
+    ro: 'Moneda trebuie să fie CZK sau RON.',
+    en: 'The currency must be CZK or RON.',
+  },
+  'buyback.price_list.price_missing': {
+    cs: 'Chybí cena pro kvalitu {{quality}}.',
+    ro: 'Lipsește prețul pentru calitatea {{quality}}.',
+    en: 'The price for quality {{quality}} is missing.',
+  },
+  'buyback.price_list.amount_invalid': {
+    cs: 'Částka musí být nezáporné celé číslo.',
+    ro: 'Suma trebuie să fie un număr întreg nenegativ.',
+    en: 'The amount must be a non-negative whole number.',
+  },
+  'buyback.price_list.correction_invalid': {
+    cs: 'Korekce ceny musí být celé číslo.',
+    ro: 'Corecția de preț trebuie să fie un număr întreg.',
+    en: 'The price correction must be a whole number.',
+  },
+  'buyback.price_list.quality_unknown': {
+    cs: 'Neznámá kvalita: {{quality}}. Povolené jsou A+, A, B, C, D.',
+    ro: 'Calitate necunoscută: {{quality}}. Sunt permise A+, A, B, C, D.',
+    en: 'Unknown quality: {{quality}}. Allowed are A+, A, B, C, D.',
+  },
+  'buyback.price_list.prices_not_ordered': {
+    cs: 'Cena kvality {{better}} nesmí být nižší než cena kvality {{worse}}.',
+    ro: 'Prețul pentru calitatea {{better}} nu poate fi mai mic decât prețul pentru calitatea {{worse}}.',
+    en: 'The price of quality {{better}} cannot be lower than the price of quality {{worse}}.',
+  },
+  'buyback.price_list.minimal_price_too_high': {
+    cs: 'Minimální výkupní cena nesmí být vyšší než cena kvality D ({{lowest}}).',
+    ro: 'Prețul minim de răscumpărare nu poate fi mai mare decât prețul pentru calitatea D ({{lowest}}).',
+    en: 'The minimal buy-back price cannot be higher than the price of quality D ({{lowest}}).',
+  },
+  'buyback.price_list.bonus_invalid': {
+    cs: 'Bonus musí být mezi 0 a 100 %.',
+    ro: 'Bonusul trebuie să fie între 0 și 100 %.',
+    en: 'The bonus must be between 0 and 100 %.',
+  },
+  'buyback.price_list.no_quality_question': {
+    cs: 'Ceník musí obsahovat alespoň jednu otázku, která určuje kvalitu (kromě nabíječky a baterie).',
+    ro: 'Lista de prețuri trebuie să conțină cel puțin o întrebare care determină calitatea (în afară de încărcător și baterie).',
+    en: 'The price list needs at least one question that decides the quality (besides the charger and the battery).',
+  },
+  'buyback.price_list.condition_duplicate': {
+    cs: 'Otázka s tímto identifikátorem už v ceníku je.',
+    ro: 'O întrebare cu acest identificator există deja în lista de prețuri.',
+    en: 'A question with this identifier is already in the price list.',
+  },
+  'buyback.price_list.choices_missing': {
+    cs: 'Otázka musí mít alespoň jednu odpověď.',
+    ro: 'Întrebarea trebuie să aibă cel puțin un răspuns.',
+    en: 'The question needs at least one answer.',
+  },
+  'buyback.price_list.value_duplicate': {
+    cs: 'Hodnota odpovědi se v ceníku opakuje.',
+    ro: 'Valoarea răspunsului se repetă în lista de prețuri.',
+    en: 'The answer value is used more than once in the price list.',
+  },
+  'buyback.price_list.default_choices_missing': {
+    cs: 'Chybí výchozí odpovědi pro kvalitu {{quality}}.',
+    ro: 'Lipsesc răspunsurile implicite pentru calitatea {{quality}}.',
+    en: 'The default answers for quality {{quality}} are missing.',
+  },
+  'buyback.price_list.default_choice_unknown': {
+    cs: 'Výchozí odpověď {{value}} v ceníku neexistuje.',
+    ro: 'Răspunsul implicit {{value}} nu există în lista de prețuri.',
+    en: 'The default answer {{value}} does not exist in the price list.',
+  },
+  'buyback.price_list.default_choices_mismatch': {
+    cs: 'Výchozí odpovědi pro kvalitu {{quality}} nevedou k této kvalitě.',
+    ro: 'Răspunsurile implicite pentru calitatea {{quality}} nu duc la această calitate.',
+    en: 'The default answers for quality {{quality}} do not lead to that quality.',
+  },
+  'buyback.catalogue.id_duplicate': {
+    cs: 'Tento identifikátor už v katalogu je.',
+    ro: 'Acest identificator există deja în catalog.',
+    en: 'This identifier is already in the catalogue.',
+  },
+  'buyback.catalogue.slug_invalid': {
+    cs: 'SEO název smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky.',
+    ro: 'Numele SEO poate conține doar litere mici fără diacritice, cifre și cratime.',
+    en: 'The SEO name may contain only lower-case letters without accents, digits and hyphens.',
+  },
+  'buyback.catalogue.slug_duplicate': {
+    cs: 'Tento SEO název už je na stejné úrovni použit.',
+    ro: 'Acest nume SEO este deja folosit la același nivel.',
+    en: 'This SEO name is already used at the same level.',
+  },
+  'buyback.catalogue.reference_unknown': {
+    cs: 'Odkazovaná položka katalogu neexistuje.',
+    ro: 'Elementul de catalog la care se face referire nu există.',
+    en: 'The referenced catalogue entry does not exist.',
+  },
+  'buyback.catalogue.price_list_missing': {
+    cs: 'Model musí mít právě jeden výkupní ceník.',
+    ro: 'Modelul trebuie să aibă exact o listă de prețuri de răscumpărare.',
+    en: 'The model needs exactly one buy-back price list.',
+  },
+  'buyback.catalogue.currency_mismatch': {
+    cs: 'Ceník musí být v měně trhu ({{currency}}).',
+    ro: 'Lista de prețuri trebuie să fie în moneda pieței ({{currency}}).',
+    en: 'The price list must be in the currency of the market ({{currency}}).',
+  },
+
+  // Sign-in, accounts and roles (continued).
   'validation.failed': {
     cs: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
     ro: 'Formularul conține erori. Vă rugăm să corectați câmpurile marcate.',
