@@ -1,0 +1,3 @@
+export * from './catalogue/types';
+export * from './catalogue/validate';
+export * from './appraisal/appraise';
