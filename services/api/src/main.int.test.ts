@@ -89,8 +89,18 @@ describe('starting the service (services/api/src/main.ts)', () => {
       );
 
       const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as Record<string, unknown>;
-      // The demo users (one per role, two events each: the e-mail claim and the account) are the only events.
-      expect(health).toMatchObject({ status: 'ok', market: 'ro', engine: 'pglite', headPosition: String(2 * DEMO_USERS.length) });
+      // The demo data are the only events: the users (one per role, two events each: the e-mail claim and the
+      // account) and the published buy-back catalogue.
+      expect(health).toMatchObject({
+        status: 'ok',
+        market: 'ro',
+        engine: 'pglite',
+        headPosition: String(2 * DEMO_USERS.length + 1),
+      });
+
+      // The storefront's selector answers on the demo catalogue, in the market's words.
+      const types = (await (await fetch(`http://127.0.0.1:${port}/api/buyout/types`)).json()) as { choices: { label: string }[] };
+      expect(types.choices.map((c) => c.label)).toContain('Telefoane');
 
       // A demo user signs in through the API as the README says.
       const csrf = (await (await fetch(`http://127.0.0.1:${port}/api/auth/csrf`)).json()) as { csrf_token: string };

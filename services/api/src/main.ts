@@ -3,6 +3,8 @@ import { Projector } from '@buyloop/projector';
 import { systemClock } from '@buyloop/kit';
 import { loadDemoUsers } from '@buyloop/identity';
 import { openIdentity, openMail } from './identity';
+import { demoCatalogue, publishCatalogue } from '@buyloop/buy-back';
+import { buyBackRoutes } from './buy-back';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { consoleLogger } from './logger';
@@ -86,6 +88,13 @@ async function main(): Promise<void> {
     if (config.demoData) {
       const { created } = await loadDemoUsers(identity.service, config.mode);
       if (created.length > 0) logger.info(`Demo users created (password in the README): ${created.join(', ')}`);
+      const catalogue = demoCatalogue(config.market);
+      const { published } = await publishCatalogue(
+        eventStore,
+        { catalogue, source: 'demo' },
+        { actor: { userId: 'demo-data', role: 'system' }, clock: systemClock },
+      );
+      if (published) logger.info(`Demo buy-back catalogue published: ${catalogue.models.length} models`);
     }
     server = await listen(
       createApp({
@@ -95,7 +104,15 @@ async function main(): Promise<void> {
         logger,
         sessions: identity.sessions,
         opsToken,
-        routes: [identity.routes, opsRoutes(running)],
+        routes: [
+          identity.routes,
+          buyBackRoutes({
+            documents: storage.documentStore,
+            market: config.market,
+            catalogueCollection: () => running.readCollection('buyout_catalogue'),
+          }),
+          opsRoutes(running),
+        ],
       }),
       config.port,
       config.host,

@@ -108,8 +108,13 @@ export class IdentityService {
     return this.deps.clock().toISOString();
   }
 
+  /**
+   * Every identity command is decided on the stream as it stands, so one that
+   * lost a race with another request of the same person (two tabs, a login
+   * beside a logout) is safely decided again on the newer state.
+   */
   private options(ctx: Pick<RequestContext, 'actor'>) {
-    return { actor: ctx.actor, market: this.deps.market };
+    return { actor: ctx.actor, market: this.deps.market, retry: { attempts: 5 } };
   }
 
   async userState(userId: string): Promise<UserState> {
@@ -197,7 +202,8 @@ export class IdentityService {
         userAgent: ctx.userAgent,
         at: this.now(),
       },
-      { actor, market: this.deps.market },
+      // Parallel logins of one account race for the stream; recording one is safe to decide again.
+      { actor, market: this.deps.market, retry: { attempts: 5 } },
     );
     if (!opened) throw loginFailed();
     await this.deps.throttle.succeeded(attempt);

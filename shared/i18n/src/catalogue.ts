@@ -293,6 +293,11 @@ export const catalogue = {
     ro: 'Lista de prețuri pentru răscumpărare s-a modificat între timp. Vă rugăm să verificați noul preț.',
     en: 'The buy-back price list has changed in the meantime. Please check the new price.',
   },
+  'buyback.price_list.version_not_increased': {
+    cs: 'Změněný ceník musí mít vyšší verzi než ceník platný nyní.',
+    ro: 'Lista de prețuri modificată trebuie să aibă o versiune mai mare decât cea în vigoare.',
+    en: 'A changed price list needs a higher version than the one in force.',
+  },
   'buyback.price_list.version_invalid': {
     cs: 'Verze ceníku musí být kladné celé číslo.',
     ro: 'Versiunea listei de prețuri trebuie să fie un număr întreg pozitiv.',

@@ -48,3 +48,17 @@ export function findNonJson(value: unknown, path: string, seen = new Set<object>
     seen.delete(value);
   }
 }
+
+/**
+ * JSON with object keys sorted: equal for equal values whatever order their
+ * keys were written in (a JSONB column, for one, reorders them).
+ */
+export const canonicalJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonicalJson).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);

@@ -6,6 +6,8 @@ import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
 import { argon2Hasher, type RouteDeclaration } from '@buyloop/identity';
 import { usersProjection } from '@buyloop/identity-read-models';
+import { buyoutCatalogueProjection } from '@buyloop/buy-back-read-models';
+import { buyBackRoutes } from '../buy-back';
 import type { Projection } from '@buyloop/projector';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
@@ -30,6 +32,7 @@ export interface Shop {
   readonly identity: Omit<Identity, 'close'>;
   readonly projector: Projector;
   readonly events: PostgresEventStore;
+  readonly documents: PostgresDocumentStore;
   readonly mail: MailCatcher;
   readonly time: ReturnType<typeof manualClock>;
   close(): Promise<void>;
@@ -47,7 +50,12 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
   const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
   const time = manualClock();
-  const projector = new Projector(events, documents, [usersProjection as unknown as Projection], { clock: time.clock });
+  const projector = new Projector(
+    events,
+    documents,
+    [usersProjection as unknown as Projection, buyoutCatalogueProjection as unknown as Projection],
+    { clock: time.clock },
+  );
   await projector.start();
   const mail = await startMailCatcher();
   const mailer = createMailer({ host: mail.host, port: mail.port, from: 'Buyloop <obchod@buyloop.invalid>' });
@@ -70,7 +78,11 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     metrics: createMetrics({ defaultMetrics: false }),
     sessions: identity.sessions,
     opsToken: OPS_TOKEN,
-    routes: [identity.routes, opsRoutes(projector)],
+    routes: [
+      identity.routes,
+      buyBackRoutes({ documents, market: 'cz', catalogueCollection: () => projector.readCollection('buyout_catalogue') }),
+      opsRoutes(projector),
+    ],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
   return {
@@ -80,6 +92,7 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     identity,
     projector,
     events,
+    documents,
     mail,
     time,
     async close() {

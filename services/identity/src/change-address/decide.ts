@@ -1,4 +1,4 @@
-import { NotFound } from '@buyloop/kit';
+import { NotFound, canonicalJson } from '@buyloop/kit';
 import { assertActive } from '../errors';
 import type { Address, UserEvent, UserState } from '../user';
 
@@ -13,6 +13,6 @@ export function decideChangeAddress(command: ChangeAddress, state: UserState): U
   assertActive(state);
   const current = Object.hasOwn(state.addresses, command.addressId) ? state.addresses[command.addressId] : undefined;
   if (!current) throw new NotFound('auth.address_not_found', `No address ${command.addressId}`);
-  if (JSON.stringify(current) === JSON.stringify(command.address)) return [];
+  if (canonicalJson(current) === canonicalJson(command.address)) return [];
   return [{ type: 'AddressChanged', data: { addressId: command.addressId, address: command.address, at: command.at } }];
 }

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@buyloop/kit';
 import { assertActive, forbidden } from '../errors';
 import type { PersonalData, UserEvent, UserState } from '../user';
 
@@ -12,6 +13,6 @@ export function decideChangePersonalData(command: ChangePersonalData, state: Use
   // The permission table already keeps shop accounts out; the account itself refuses too.
   if (state.roles.includes('shop_account'))
     throw forbidden('auth.shop_account_read_only', 'A shop account cannot change personal information');
-  if (JSON.stringify(state.personal) === JSON.stringify(command.personal)) return [];
+  if (canonicalJson(state.personal) === canonicalJson(command.personal)) return [];
   return [{ type: 'PersonalDataChanged', data: { personal: command.personal, at: command.at } }];
 }

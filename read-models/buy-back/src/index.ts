@@ -1,0 +1,2 @@
+export * from './catalogue-projection';
+export * from './catalogue-routes';
