@@ -38,6 +38,18 @@ export const catalogueQuery = (documents: DocumentStore, market: Market, collect
 
 const text = z.string().trim().min(1).max(100);
 
+const selectorQuery = z.strictObject({
+  type: text.optional(),
+  manufacturer: text.optional(),
+  model: text.optional(),
+  color: text.optional(),
+  device_condition: text.optional(),
+});
+type SelectorQuery = z.infer<typeof selectorQuery>;
+
+/** Countries a seller may live in or ship from (EU neighbours of both markets first). */
+const COUNTRIES = ['CZ', 'SK', 'RO', 'PL', 'DE', 'AT', 'HU', 'MD', 'BG'] as const;
+
 function findModel(catalogue: BuyBackCatalogue, modelId: string, field: string): DeviceModel {
   const model = catalogue.models.find((m) => m.id === modelId);
   if (!model)
@@ -111,27 +123,97 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
     });
   });
 
+  const colorUrl = (catalogue: BuyBackCatalogue, model: DeviceModel, colorId: string) =>
+    `${modelUrl(catalogue, model)}/${model.colors.find((c) => c.id === colorId)!.slug}`;
+
+  const appraisalOf = (url: string, priceList: PriceList) => ({
+    // Sorted by quality weight, best first (spec section 9).
+    appraisal_result: QUALITIES.map((quality) => ({
+      id: quality,
+      quality,
+      url: `${url}?device_condition=${encodeURIComponent(quality)}`,
+      price: priceList.prices[quality],
+    })),
+    device_conditions: priceList.device_conditions,
+    default_device_condition_choices: priceList.default_device_condition_choices,
+    version: priceList.version,
+    minimal_buyout_price: priceList.minimal_buyout_price,
+  });
+
   r.get('/api/buyout/appraisal', 'public', async (req, res) => {
     const { color } = parseInput(z.strictObject({ color: text }), req.query);
     const catalogue = await deps.catalogue.current();
     const { model, priceList } = byColor(catalogue, color, 'color');
-    const url = `${modelUrl(catalogue, model)}/${model.colors.find((c) => c.id === color)!.slug}`;
-    res.json({
-      url,
-      appraisal: {
-        // Sorted by quality weight, best first (spec section 9).
-        appraisal_result: QUALITIES.map((quality) => ({
-          id: quality,
-          quality,
-          url: `${url}?device_condition=${encodeURIComponent(quality)}`,
-          price: priceList.prices[quality],
-        })),
-        device_conditions: priceList.device_conditions,
-        default_device_condition_choices: priceList.default_device_condition_choices,
-        version: priceList.version,
-        minimal_buyout_price: priceList.minimal_buyout_price,
+    const url = colorUrl(catalogue, model, color);
+    res.json({ url, appraisal: appraisalOf(url, priceList) });
+  });
+
+  /**
+   * Everything the selector can fill from a deep link (ids or the slugs of
+   * the address), level by level: what is chosen, the choices at each level
+   * that can be shown, the appraisal once a colour is known, and with a
+   * `device_condition` (a quality) its default answers and price.
+   */
+  const select = (catalogue: BuyBackCatalogue, q: SelectorQuery) => {
+    const type = deviceTypesOf(deps.market).find((t) => t.id === q.type || t.slug === q.type);
+    const makers = type
+      ? catalogue.manufacturers.filter((m) =>
+          catalogue.models.some((x) => x.device_type === type.id && x.manufacturer_id === m.id),
+        )
+      : [];
+    const maker = makers.find((m) => m.id === q.manufacturer || m.slug === q.manufacturer);
+    const models =
+      type && maker ? catalogue.models.filter((x) => x.device_type === type.id && x.manufacturer_id === maker.id) : [];
+    const model = models.find((x) => x.id === q.model || x.slug === q.model);
+    const color = model?.colors.find((c) => c.id === q.color || c.slug === q.color);
+    const priceList = model && catalogue.price_lists.find((p) => p.model_id === model.id);
+    const quality = color && priceList && QUALITIES.find((x) => x === q.device_condition);
+    const url = color
+      ? colorUrl(catalogue, model!, color.id)
+      : model
+        ? modelUrl(catalogue, model)
+        : maker
+          ? `${base}/${type!.slug}/${maker.slug}`
+          : type
+            ? `${base}/${type.slug}`
+            : base;
+    const quote = quality && priceList ? appraise(priceList, priceList.default_device_condition_choices[quality]) : null;
+    return {
+      selected_choices: {
+        product_type: type?.id ?? null,
+        product_manufacturer: maker?.id ?? null,
+        product_model: model?.id ?? null,
+        product_color: color?.id ?? null,
+        device_condition: quality ?? null,
+        device_condition_choices: quality && priceList ? priceList.default_device_condition_choices[quality] : null,
       },
-    });
+      choices: {
+        product_type: deviceTypesOf(deps.market).map((t) => ({ value: t.id, label: t.label })),
+        product_manufacturer: type ? makers.map((m) => ({ value: m.id, label: m.label })) : null,
+        product_model: maker ? models.map((x) => ({ value: x.id, label: x.label })) : null,
+        product_color: model
+          ? model.colors.map((c) => ({ value: c.id, label: c.label, image: c.image, image_alt: c.image_alt }))
+          : null,
+      },
+      appraisal: color && priceList ? appraisalOf(url, priceList) : null,
+      quote:
+        quote && quote.can_buy ? { quality: quote.quality, price: quote.price, currency: quote.currency, can_buy: true } : null,
+      url: quality ? `${url}?device_condition=${encodeURIComponent(quality)}` : url,
+    };
+  };
+
+  r.get('/api/buyout/selector', 'public', async (req, res) => {
+    res.json(select(await deps.catalogue.current(), parseInput(selectorQuery, req.query)));
+  });
+
+  r.get('/api/buyout/selector-url', 'public', async (req, res) => {
+    res.json({ url: select(await deps.catalogue.current(), parseInput(selectorQuery, req.query)).url });
+  });
+
+  r.get('/api/buyout/countries', 'public', (_req, res) => {
+    const names = new Intl.DisplayNames([languageOf(res)], { type: 'region' });
+    const choices = COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
+    res.json({ choices, default: deps.market === 'ro' ? 'RO' : 'CZ' });
   });
 
   r.post('/api/buyout/quote', 'public', async (req, res) => {

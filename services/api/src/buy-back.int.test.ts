@@ -107,6 +107,45 @@ describe.each(engines)('the storefront buy-back selector, appraisal and quotes o
     expect(Object.keys(unknownDevice.body.errors as object)).toEqual(['price']);
   });
 
+  it('fills the selector level by level from a deep link (slugs or ids), with a device_condition setting the defaults and the price', async () => {
+    const full = await get(
+      '/api/buyout/selector?type=mobilni-telefony&manufacturer=apple&model=iphone-13-128-gb&color=blue&device_condition=B',
+    );
+    expect(full.body.selected_choices).toMatchObject({
+      product_type: 'phone',
+      product_manufacturer: 'apple',
+      product_model: 'apple-iphone-13',
+      product_color: 'apple-iphone-13-blue',
+      device_condition: 'B',
+    });
+    expect(full.body.url).toBe('/vykup/mobilni-telefony/apple/iphone-13-128-gb/blue?device_condition=B');
+    expect(full.body.quote).toMatchObject({ quality: 'B', can_buy: true, currency: 'CZK' });
+    expect((full.body.appraisal as { version: number }).version).toBe(3);
+    const choices = full.body.choices as Record<string, unknown[] | null>;
+    expect(choices.product_color).toHaveLength(2);
+
+    // A link that stops at the manufacturer fills what it can and leaves the rest open.
+    const partial = await get('/api/buyout/selector?type=phone&manufacturer=apple&model=no-such-model');
+    expect(partial.body).toMatchObject({
+      selected_choices: { product_type: 'phone', product_manufacturer: 'apple', product_model: null, product_color: null },
+      appraisal: null,
+      quote: null,
+      url: '/vykup/mobilni-telefony/apple',
+    });
+    expect((partial.body.choices as Record<string, unknown>).product_color).toBeNull();
+    expect((await get('/api/buyout/selector-url?type=phone&manufacturer=apple&model=apple-iphone-13')).body).toEqual({
+      url: '/vykup/mobilni-telefony/apple/iphone-13-128-gb',
+    });
+    expect((await get('/api/buyout/selector?colour=blue')).status).toBe(400);
+  });
+
+  it('lists countries in the asker’s language with the market’s default', async () => {
+    const countries = await get('/api/buyout/countries');
+    expect(countries.body.default).toBe('CZ');
+    expect(countries.body.choices).toContainEqual({ value: 'CZ', label: 'Česko' });
+    expect(countries.body.choices).toContainEqual({ value: 'RO', label: 'Rumunsko' });
+  });
+
   it('the demo catalogue publishes and answers: dozens of phones from the five makers', async () => {
     await publish({ ...demoCatalogue('cz') });
     const makers = (await get('/api/buyout/manufacturers?type=phone')).body.choices as { value: string }[];
