@@ -258,6 +258,213 @@ export const catalogue = {
   },
 
   // Buy-back appraisal and price lists (product spec sections 3, 5, 8 and 9).
+  // Buy-back lifecycle (issue 5 point 4): refusals of the buy-back decider.
+  'buyback.not_found': {
+    cs: 'Výkup nebyl nalezen.',
+    ro: 'Răscumpărarea nu a fost găsită.',
+    en: 'The buy-back was not found.',
+  },
+  'buyback.already_exists': {
+    cs: 'Výkup s tímto číslem již existuje.',
+    ro: 'O răscumpărare cu acest număr există deja.',
+    en: 'A buy-back with this number already exists.',
+  },
+  'buyback.already_submitted': {
+    cs: 'Zařízení již bylo prodáno online.',
+    ro: 'Dispozitivul a fost deja vândut online.',
+    en: 'The device has already been sold online.',
+  },
+  'buyback.number_mismatch': {
+    cs: 'Číslo výkupu nesouhlasí s odeslanou nabídkou.',
+    ro: 'Numărul răscumpărării nu corespunde ofertei trimise.',
+    en: 'The buy-back number does not match the offer that was sent.',
+  },
+  'buyback.amount_invalid': {
+    cs: 'Částka musí být celé nezáporné číslo.',
+    ro: 'Suma trebuie să fie un număr întreg nenegativ.',
+    en: 'The amount must be a whole, non-negative number.',
+  },
+  'buyback.not_submitted': {
+    cs: 'Zařízení zatím nebylo prodáno online.',
+    ro: 'Dispozitivul nu a fost încă vândut online.',
+    en: 'The device has not been sold online yet.',
+  },
+  'buyback.pickup_already_ordered': {
+    cs: 'Svoz kurýrem již byl objednán.',
+    ro: 'Ridicarea prin curier a fost deja comandată.',
+    en: 'A courier pickup has already been ordered.',
+  },
+  'buyback.pickup_not_courier': {
+    cs: 'Zákazník přinese zařízení na výkupní místo, svoz kurýrem se neobjednává.',
+    ro: 'Clientul aduce dispozitivul la un centru de răscumpărare, nu se comandă curier.',
+    en: 'The customer brings the device to a buy-back centre; no courier pickup is ordered.',
+  },
+  'buyback.not_received': {
+    cs: 'Zařízení zatím nebylo přijato.',
+    ro: 'Dispozitivul nu a fost încă primit.',
+    en: 'The device has not been received yet.',
+  },
+  'buyback.already_received': {
+    cs: 'Zařízení již bylo přijato.',
+    ro: 'Dispozitivul a fost deja primit.',
+    en: 'The device has already been received.',
+  },
+  'buyback.not_inspected': {
+    cs: 'Zařízení zatím nebylo zkontrolováno.',
+    ro: 'Dispozitivul nu a fost încă verificat.',
+    en: 'The device has not been inspected yet.',
+  },
+  'buyback.already_inspected': {
+    cs: 'Zařízení již bylo zkontrolováno.',
+    ro: 'Dispozitivul a fost deja verificat.',
+    en: 'The device has already been inspected.',
+  },
+  'buyback.finding_duplicate': {
+    cs: 'Každou otázku o stavu zařízení lze při kontrole posoudit jen jednou.',
+    ro: 'Fiecare întrebare despre starea dispozitivului poate fi evaluată o singură dată la verificare.',
+    en: 'Each condition question can be assessed only once in an inspection.',
+  },
+  'buyback.finding_unknown': {
+    cs: 'Důvod se musí týkat zjištění, které se liší od popisu zákazníka.',
+    ro: 'Motivul trebuie să se refere la o constatare care diferă de descrierea clientului.',
+    en: 'The reason must refer to a finding that differs from the description given by the customer.',
+  },
+  'buyback.finding_reason_missing': {
+    cs: 'Uveďte důvod ke každému zjištění, které se liší od popisu zákazníka.',
+    ro: 'Indicați un motiv pentru fiecare constatare care diferă de descrierea clientului.',
+    en: 'Give a reason for every finding that differs from the description given by the customer.',
+  },
+  'buyback.quarantined': {
+    cs: 'Zařízení je v karanténě kvůli IMEI.',
+    ro: 'Dispozitivul este în carantină din cauza codului IMEI.',
+    en: 'The device is in quarantine because of its IMEI.',
+  },
+  'buyback.not_quarantined': {
+    cs: 'Zařízení není v karanténě.',
+    ro: 'Dispozitivul nu este în carantină.',
+    en: 'The device is not in quarantine.',
+  },
+  'buyback.quarantine_reported': {
+    cs: 'Zařízení z karantény bylo nahlášeno úřadům, výkup nelze dokončit.',
+    ro: 'Dispozitivul aflat în carantină a fost raportat autorităților, răscumpărarea nu poate fi finalizată.',
+    en: 'The quarantined device has been reported to the authorities; the buy-back cannot be completed.',
+  },
+  'buyback.not_approved': {
+    cs: 'Výkup zatím nebyl schválen.',
+    ro: 'Răscumpărarea nu a fost încă aprobată.',
+    en: 'The buy-back has not been approved yet.',
+  },
+  'buyback.already_approved': {
+    cs: 'Výkup již byl schválen.',
+    ro: 'Răscumpărarea a fost deja aprobată.',
+    en: 'The buy-back has already been approved.',
+  },
+  'buyback.inspection_differs': {
+    cs: 'Stav zařízení se liší od popisu zákazníka, je třeba upravit nabídku.',
+    ro: 'Starea dispozitivului diferă de descrierea clientului, oferta trebuie revizuită.',
+    en: 'The condition of the device differs from the description given by the customer; the offer must be revised.',
+  },
+  'buyback.inspection_matches': {
+    cs: 'Stav zařízení odpovídá popisu zákazníka, výkup lze schválit za nabídnutou cenu.',
+    ro: 'Starea dispozitivului corespunde descrierii clientului, răscumpărarea poate fi aprobată la prețul oferit.',
+    en: 'The condition of the device matches the description given by the customer; the buy-back can be approved at the offered price.',
+  },
+  'buyback.revised_price_not_lower': {
+    cs: 'Upravená cena musí být nižší než současná cena.',
+    ro: 'Prețul revizuit trebuie să fie mai mic decât prețul actual.',
+    en: 'The revised price must be lower than the current price.',
+  },
+  'buyback.revised_offer_open': {
+    cs: 'Upravená nabídka čeká na odpověď zákazníka.',
+    ro: 'Oferta revizuită așteaptă răspunsul clientului.',
+    en: 'The revised offer is waiting for an answer from the customer.',
+  },
+  'buyback.revised_offer_expired': {
+    cs: 'Platnost upravené nabídky vypršela, zařízení vám vrátíme.',
+    ro: 'Oferta revizuită a expirat, vă vom returna dispozitivul.',
+    en: 'The revised offer has expired; the device will be returned to you.',
+  },
+  'buyback.revised_offer_not_expired': {
+    cs: 'Upravená nabídka je stále platná.',
+    ro: 'Oferta revizuită este încă valabilă.',
+    en: 'The revised offer is still valid.',
+  },
+  'buyback.revised_offer_already_accepted': {
+    cs: 'Upravená nabídka již byla přijata.',
+    ro: 'Oferta revizuită a fost deja acceptată.',
+    en: 'The revised offer has already been accepted.',
+  },
+  'buyback.revised_offer_already_rejected': {
+    cs: 'Upravená nabídka již byla odmítnuta.',
+    ro: 'Oferta revizuită a fost deja respinsă.',
+    en: 'The revised offer has already been rejected.',
+  },
+  'buyback.payout_not_ordered': {
+    cs: 'Výplata zatím nebyla zadána.',
+    ro: 'Plata nu a fost încă dispusă.',
+    en: 'The payout has not been ordered yet.',
+  },
+  'buyback.payout_already_ordered': {
+    cs: 'Výplata již byla zadána.',
+    ro: 'Plata a fost deja dispusă.',
+    en: 'The payout has already been ordered.',
+  },
+  'buyback.payout_approval_required': {
+    cs: 'Výplata nad stanovený limit vyžaduje schválení nadřízeným.',
+    ro: 'O plată peste limita stabilită necesită aprobarea unui supervizor.',
+    en: 'A payout above the set limit needs the approval of a supervisor.',
+  },
+  'buyback.payout_approval_same_person': {
+    cs: 'Výplatu musí schválit jiná osoba než ta, která ji zadává nebo o schválení požádala.',
+    ro: 'Plata trebuie aprobată de o altă persoană decât cea care o dispune sau care a cerut aprobarea.',
+    en: 'The payout must be approved by someone other than the person ordering it or asking for the approval.',
+  },
+  'buyback.not_paid': {
+    cs: 'Výkup zatím nebyl vyplacen.',
+    ro: 'Răscumpărarea nu a fost încă plătită.',
+    en: 'The buy-back has not been paid yet.',
+  },
+  'buyback.already_paid': {
+    cs: 'Výkup již byl vyplacen.',
+    ro: 'Răscumpărarea a fost deja plătită.',
+    en: 'The buy-back has already been paid.',
+  },
+  'buyback.already_completed': {
+    cs: 'Výkup již byl dokončen.',
+    ro: 'Răscumpărarea a fost deja finalizată.',
+    en: 'The buy-back has already been completed.',
+  },
+  'buyback.cancel_after_receipt': {
+    cs: 'Zařízení již bylo přijato, výkup už nelze zrušit.',
+    ro: 'Dispozitivul a fost deja primit, răscumpărarea nu mai poate fi anulată.',
+    en: 'The device has already been received; the buy-back can no longer be cancelled.',
+  },
+  'buyback.already_cancelled': {
+    cs: 'Výkup již byl zrušen.',
+    ro: 'Răscumpărarea a fost deja anulată.',
+    en: 'The buy-back has already been cancelled.',
+  },
+  'buyback.device_returning': {
+    cs: 'Zařízení se vrací zákazníkovi.',
+    ro: 'Dispozitivul este returnat clientului.',
+    en: 'The device is being returned to the customer.',
+  },
+  'buyback.not_returning': {
+    cs: 'Zařízení se zákazníkovi nevrací.',
+    ro: 'Dispozitivul nu trebuie returnat clientului.',
+    en: 'The device is not to be returned to the customer.',
+  },
+  'buyback.device_returned': {
+    cs: 'Zařízení již bylo vráceno zákazníkovi.',
+    ro: 'Dispozitivul a fost deja returnat clientului.',
+    en: 'The device has already been returned to the customer.',
+  },
+  'buyback.already_returned': {
+    cs: 'Zařízení již bylo vráceno zákazníkovi.',
+    ro: 'Dispozitivul a fost deja returnat clientului.',
+    en: 'The device has already been returned to the customer.',
+  },
+
   'buyback.appraisal_failed': {
     cs: 'Omlouváme se, ale při zjišťování nacenění nastala chyba.',
     ro: 'Ne pare rău, dar a apărut o eroare la stabilirea evaluării.',

@@ -1,0 +1,135 @@
+import type { Currency } from '@buyloop/kit';
+import type { Quality } from '../catalogue/types';
+
+/**
+ * The buy-back stream (`buyback-<buyout_number>`, issue 5 point 4): one
+ * trade-in from the e-mailed offer to the money in the bank. Every step is
+ * an event with its time (`at`); the acting person travels in the event
+ * metadata, so data names a person (`by`) only where the decision needs it
+ * (the supervisor check of a payout). Personal data is not here: the customer
+ * is an opaque `subjectId` whose details another part stores encrypted.
+ */
+export type PickupMethod = 'courier' | 'centre';
+
+export interface SubmittedDevice {
+  readonly modelId: string;
+  readonly colorId: string;
+  readonly imei: string;
+  readonly serialNumber: string | null;
+  readonly note: string | null;
+}
+
+/** What the inspection found for one condition question. */
+export interface Finding {
+  readonly questionId: string;
+  readonly expectedChoice: string;
+  readonly foundChoice: string;
+  readonly reason: string;
+}
+
+export interface ImeiCheck {
+  readonly found: string;
+  readonly matchesSubmitted: boolean;
+  readonly blacklisted: boolean;
+}
+
+export type QuarantineReason = 'imei_blacklisted' | 'imei_mismatch';
+
+/** The reason for a lower price, one per differing finding. */
+export interface RevisionReason {
+  readonly questionId: string;
+  readonly reason: string;
+}
+
+/** A granted supervisor check (identity's `approval-<id>` stream), as the caller found it. */
+export interface PayoutApproval {
+  readonly approvalId: string;
+  readonly approvedBy: string;
+  readonly requestedBy: string;
+}
+
+export type BuybackEvent =
+  | {
+      type: 'OfferEmailed';
+      data: {
+        buyoutNumber: string;
+        modelId: string;
+        colorId: string;
+        declaredQuality: Quality;
+        declaredChoices: string[];
+        price: number;
+        currency: Currency;
+        priceListVersion: number;
+        subjectId: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'Submitted';
+      data: {
+        buyoutNumber: string;
+        device: SubmittedDevice;
+        declaredQuality: Quality;
+        declaredChoices: string[];
+        price: number;
+        currency: Currency;
+        priceListVersion: number;
+        subjectId: string;
+        pickup: PickupMethod;
+        at: string;
+      };
+    }
+  | { type: 'PickupOrdered'; data: { carrier: string; pickupReference: string; at: string } }
+  | { type: 'DeviceReceived'; data: { where: string; at: string } }
+  | { type: 'PriceGuaranteeLost'; data: { submittedAt: string; receivedAt: string; guaranteeDays: number; at: string } }
+  | { type: 'Repriced'; data: { previousPrice: number; price: number; priceListVersion: number; at: string } }
+  | { type: 'DeviceInspected'; data: { qualityFound: Quality; findings: Finding[]; imei: ImeiCheck; at: string } }
+  | { type: 'Quarantined'; data: { reasons: QuarantineReason[]; at: string } }
+  | { type: 'QuarantineReleased'; data: { reason: string; at: string } }
+  | { type: 'QuarantineReported'; data: { authority: string; reference: string | null; at: string } }
+  | { type: 'Approved'; data: { price: number; at: string } }
+  | {
+      type: 'OfferRevised';
+      data: { previousPrice: number; price: number; reasons: RevisionReason[]; expiresAt: string; at: string };
+    }
+  | { type: 'RevisedOfferAccepted'; data: { price: number; at: string } }
+  | { type: 'RevisedOfferRejected'; data: { at: string } }
+  | { type: 'RevisedOfferExpired'; data: { revisedAt: string; at: string } }
+  | { type: 'DeviceReturned'; data: { shipmentReference: string | null; freeOfCharge: true; at: string } }
+  | {
+      type: 'PayoutOrdered';
+      data: {
+        amount: number;
+        currency: Currency;
+        payoutLimit: number;
+        orderedBy: string;
+        approval: PayoutApproval | null;
+        at: string;
+      };
+    }
+  | { type: 'Paid'; data: { amount: number; currency: Currency; paymentReference: string; at: string } }
+  | { type: 'Completed'; data: { at: string } }
+  | { type: 'Cancelled'; data: { by: 'customer' | 'staff'; reason: string | null; deviceHeld: boolean; at: string } };
+
+export const BUYBACK_EVENT_TYPES = [
+  'OfferEmailed',
+  'Submitted',
+  'PickupOrdered',
+  'DeviceReceived',
+  'PriceGuaranteeLost',
+  'Repriced',
+  'DeviceInspected',
+  'Quarantined',
+  'QuarantineReleased',
+  'QuarantineReported',
+  'Approved',
+  'OfferRevised',
+  'RevisedOfferAccepted',
+  'RevisedOfferRejected',
+  'RevisedOfferExpired',
+  'DeviceReturned',
+  'PayoutOrdered',
+  'Paid',
+  'Completed',
+  'Cancelled',
+] as const satisfies readonly BuybackEvent['type'][];
