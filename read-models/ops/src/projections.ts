@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import { openStorage, parseConfig, projections, readOpsToken, type Config } from '@buyloop/api';
 import { Projector, type ProjectionReport } from '@buyloop/projector';
+import { apiBase } from './running-api';
 import { defineCommand, type Io } from './command';
 import { EXIT_OK, OpsError } from './errors';
 import { assertPgliteFree } from './open-store';
@@ -15,12 +16,6 @@ interface ProjectorAccess {
   act(name: string, action: Action): Promise<ProjectionReport | undefined>;
   close(): Promise<void>;
 }
-
-const apiBase = (config: Config): string => {
-  // An API listening on every interface is still reachable on loopback.
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-};
 
 async function problemText(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { detail?: string; title?: string };

@@ -10,6 +10,7 @@ import {
   type AccountRole,
 } from '@buyloop/identity';
 import { isDomainError, systemClock } from '@buyloop/kit';
+import { apiBase } from './running-api';
 import { defineCommand } from './command';
 import { EXIT_OK, OpsError, UsageError } from './errors';
 import { assertPgliteFree } from './open-store';
@@ -19,11 +20,6 @@ interface Created {
   readonly email: string;
   readonly roles: readonly string[];
 }
-
-const apiBase = (config: Config): string => {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-};
 
 /** Through the running API (which holds an embedded database), as the local operator's token. */
 async function createViaApi(config: Config, token: string, body: object): Promise<Created | undefined> {

@@ -184,27 +184,10 @@ export class IdentityService {
       throw loginFailed();
     }
     const matches = await this.deps.passwords.verify(state.passwordHash!, input.password);
-    const actor = { userId: state.userId!, role: state.roles[0]! };
-    const opened = matches
-      ? await this.deps.sessions.create(
-          { userId: state.userId!, email: state.email!, roles: state.roles, kind: state.kind! },
-          ctx.clientAddress,
-          ctx.userAgent,
-        )
-      : undefined;
-    const result = await this.users(
-      userStream(state.userId!),
-      {
-        type: 'LogIn',
-        passwordMatches: matches,
-        sessionRef: opened?.ref ?? '',
-        clientAddress: ctx.clientAddress,
-        userAgent: ctx.userAgent,
-        at: this.now(),
-      },
-      // Parallel logins of one account race for the stream; recording one is safe to decide again.
-      { actor, market: this.deps.market, retry: { attempts: 5 } },
-    );
+    const { opened, result } = await this.recordLogin(state, matches, {
+      ...ctx,
+      actor: { userId: state.userId!, role: state.roles[0]! },
+    });
     if (!opened) throw loginFailed();
     await this.deps.throttle.succeeded(attempt);
     return { token: opened.token, session: opened.session, user: view(result.state) };
@@ -215,24 +198,31 @@ export class IdentityService {
     const state = await this.userState(userId);
     if (state.status !== 'active')
       throw new RequestRefused(401, 'auth.not_logged_in', 'Not logged in', 'The account no longer exists');
-    const opened = await this.deps.sessions.create(
-      { userId, email: state.email!, roles: state.roles, kind: state.kind! },
-      ctx.clientAddress,
-      ctx.userAgent,
-    );
-    await this.users(
-      userStream(userId),
+    return (await this.recordLogin(state, true, ctx)).opened!;
+  }
+
+  /** Records a login (and opens its session when the password matched); parallel logins retry on the stream. */
+  private async recordLogin(state: UserState, passwordMatches: boolean, ctx: RequestContext) {
+    const opened = passwordMatches
+      ? await this.deps.sessions.create(
+          { userId: state.userId!, email: state.email!, roles: state.roles, kind: state.kind! },
+          ctx.clientAddress,
+          ctx.userAgent,
+        )
+      : undefined;
+    const result = await this.users(
+      userStream(state.userId!),
       {
         type: 'LogIn',
-        passwordMatches: true,
-        sessionRef: opened.ref,
+        passwordMatches,
+        sessionRef: opened?.ref ?? '',
         clientAddress: ctx.clientAddress,
         userAgent: ctx.userAgent,
         at: this.now(),
       },
       this.options(ctx),
     );
-    return opened;
+    return { opened, result };
   }
 
   async logOut(sessionRef: string, session: Session, ctx: RequestContext): Promise<void> {

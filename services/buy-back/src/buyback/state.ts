@@ -101,55 +101,40 @@ export const initialBuybackState = (): BuybackState => ({
 const closeRevisedOffer = (state: BuybackState, outcome: RevisedOffer['outcome']): RevisedOffer | null =>
   state.revisedOffer ? { ...state.revisedOffer, outcome } : null;
 
+/** What an e-mailed offer and a sale both fix: the number, the declared condition and the price offered. */
+const offerTerms = (data: Extract<BuybackEvent, { type: 'OfferEmailed' | 'Submitted' }>['data']) => ({
+  buyoutNumber: data.buyoutNumber,
+  declaredQuality: data.declaredQuality,
+  declaredChoices: data.declaredChoices,
+  price: data.price,
+  currency: data.currency,
+  priceListVersion: data.priceListVersion,
+  subjectId: data.subjectId,
+});
+
 export function evolveBuyback(state: BuybackState, event: BuybackEvent): BuybackState {
   switch (event.type) {
-    case 'OfferEmailed': {
-      const {
-        buyoutNumber,
-        modelId,
-        colorId,
-        declaredQuality,
-        declaredChoices,
-        price,
-        currency,
-        priceListVersion,
-        subjectId,
-        at,
-      } = event.data;
+    case 'OfferEmailed':
       return {
         ...state,
+        ...offerTerms(event.data),
         status: 'offered',
-        buyoutNumber,
-        modelId,
-        colorId,
-        declaredQuality,
-        declaredChoices,
-        price,
-        currency,
-        priceListVersion,
-        subjectId,
-        offeredAt: at,
+        modelId: event.data.modelId,
+        colorId: event.data.colorId,
+        offeredAt: event.data.at,
       };
-    }
     case 'Submitted': {
-      const { buyoutNumber, device, declaredQuality, declaredChoices, price, currency, priceListVersion, subjectId, pickup, at } =
-        event.data;
+      const { device, pickup, at } = event.data;
       return {
         ...state,
+        ...offerTerms(event.data),
         // A device brought to a centre is awaited at once; a courier first has to be ordered.
         status: pickup === 'centre' ? 'awaiting_device' : 'submitted',
-        buyoutNumber,
         modelId: device.modelId,
         colorId: device.colorId,
         device,
-        declaredQuality,
-        declaredChoices,
-        price,
-        currency,
-        priceListVersion,
-        subjectId,
         pickup,
-        submittedAt: event.data.at,
+        submittedAt: at,
         offeredAt: state.offeredAt ?? at,
       };
     }

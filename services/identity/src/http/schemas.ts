@@ -83,6 +83,8 @@ export function address(input: z.infer<typeof addressSchema>, market: Market): A
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Our ids (accounts, addresses, approvals) are UUIDs. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** An id from the path: ours are UUIDs, so anything else names nothing (and never reaches a stream name or an object key). */
 export function pathId(value: unknown, notFoundCode: string): string {

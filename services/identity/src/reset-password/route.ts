@@ -1,7 +1,7 @@
 import { parseInput, ValidationError } from '@buyloop/kit';
 import { z } from 'zod';
 import { requestContext } from '../http/principal';
-import { passwordField } from '../http/schemas';
+import { isUuid, passwordField } from '../http/schemas';
 import { assertConfirmed, type IdentityRouteDeps } from '../http/route-deps';
 import type { SecuredRouter } from '../http/secured-router';
 
@@ -17,7 +17,7 @@ export function resetPasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): 
   r.post('/api/auth/password-reset/complete', 'public', async (req, res) => {
     const input = parseInput(schema, req.body);
     // A link whose user id is not one of ours is simply not a valid link.
-    if (!/^[0-9a-f-]{36}$/i.test(input.user))
+    if (!isUuid(input.user))
       throw new ValidationError('validation.failed', { token: ['auth.reset_link_invalid'] }, 'The reset link is not valid');
     assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
     const { clientAddress, userAgent, language } = requestContext(req, res);
