@@ -24,3 +24,5 @@ export type { OrderPayout } from './buyback/order-payout/decide';
 export type { ConfirmPayout } from './buyback/confirm-payout/decide';
 export type { Complete } from './buyback/complete/decide';
 export type { Cancel } from './buyback/cancel/decide';
+export type { ErasePersonalData } from './buyback/erase-personal-data/decide';
+export type { SealedPersonalData } from './personal-data/sealed';

@@ -1,3 +1,9 @@
+import { buybackApiMessages } from './messages/buyback-api';
+import { buybackContractMessages } from './messages/buyback-contract';
+import { buybackFormMessages } from './messages/buyback-form';
+import { buybackMailMessages } from './messages/buyback-mail';
+import { buybackStatusMessages } from './messages/buyback-status';
+
 /** The languages Buyloop speaks: Czech, Romanian, and English as the fallback. */
 export type Language = 'cs' | 'ro' | 'en';
 
@@ -829,6 +835,12 @@ export const catalogue = {
     ro: { one: resetBodyRo('one'), few: resetBodyRo('few'), other: resetBodyRo('other') },
     en: { one: resetBodyEn('one'), other: resetBodyEn('other') },
   },
+  // Buy-back texts, one file per area (messages/).
+  ...buybackFormMessages,
+  ...buybackMailMessages,
+  ...buybackStatusMessages,
+  ...buybackContractMessages,
+  ...buybackApiMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -5,6 +5,7 @@ import { decideCancel, type Cancel } from './cancel/decide';
 import { decideComplete, type Complete } from './complete/decide';
 import { decideConfirmPayout, type ConfirmPayout } from './confirm-payout/decide';
 import { decideEmailOffer, type EmailOffer } from './email-offer/decide';
+import { decideErasePersonalData, type ErasePersonalData } from './erase-personal-data/decide';
 import type { BuybackEvent } from './events';
 import { decideExpireRevisedOffer, type ExpireRevisedOffer } from './expire-revised-offer/decide';
 import { decideInspect, type Inspect } from './inspect/decide';
@@ -38,7 +39,8 @@ export type BuybackCommand =
   | OrderPayout
   | ConfirmPayout
   | Complete
-  | Cancel;
+  | Cancel
+  | ErasePersonalData;
 
 export const buybackStream = (buyoutNumber: string): string => `buyback-${buyoutNumber}`;
 
@@ -81,6 +83,8 @@ export const buybackDecider: Decider<BuybackCommand, BuybackEvent, BuybackState>
         return decideComplete(command, state);
       case 'Cancel':
         return decideCancel(command, state);
+      case 'ErasePersonalData':
+        return decideErasePersonalData(command, state);
       default:
         return neverCommand(command);
     }

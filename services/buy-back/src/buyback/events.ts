@@ -1,5 +1,6 @@
 import type { Currency } from '@buyloop/kit';
 import type { Quality } from '../catalogue/types';
+import type { SealedPersonalData } from '../personal-data/sealed';
 
 /**
  * The buy-back stream (`buyback-<buyout_number>`, issue 5 point 4): one
@@ -14,6 +15,8 @@ export type PickupMethod = 'courier' | 'centre';
 export interface SubmittedDevice {
   readonly modelId: string;
   readonly colorId: string;
+  /** The device as the customer saw it when selling ("iPhone 13 128 GB, Blue"): history keeps what was agreed. */
+  readonly label: string;
   readonly imei: string;
   readonly serialNumber: string | null;
   readonly note: string | null;
@@ -55,12 +58,17 @@ export type BuybackEvent =
         buyoutNumber: string;
         modelId: string;
         colorId: string;
+        deviceLabel: string;
         declaredQuality: Quality;
         declaredChoices: string[];
         price: number;
         currency: Currency;
         priceListVersion: number;
         subjectId: string;
+        /** The e-mail address and note, encrypted with the subject's key. */
+        contact: SealedPersonalData;
+        /** sha256 of the access token the customer got by e-mail (the token itself is never stored). */
+        accessTokenHash: string;
         at: string;
       };
     }
@@ -75,6 +83,11 @@ export type BuybackEvent =
         currency: Currency;
         priceListVersion: number;
         subjectId: string;
+        /** customer_data and pickup_address, encrypted with the subject's key. */
+        customer: SealedPersonalData;
+        accessTokenHash: string;
+        /** The signed-in customer who sold it, who may follow it without the token. */
+        ownerUserId: string | null;
         pickup: PickupMethod;
         at: string;
       };
@@ -109,7 +122,9 @@ export type BuybackEvent =
     }
   | { type: 'Paid'; data: { amount: number; currency: Currency; paymentReference: string; at: string } }
   | { type: 'Completed'; data: { at: string } }
-  | { type: 'Cancelled'; data: { by: 'customer' | 'staff'; reason: string | null; deviceHeld: boolean; at: string } };
+  | { type: 'Cancelled'; data: { by: 'customer' | 'staff'; reason: string | null; deviceHeld: boolean; at: string } }
+  /** The subject's key was destroyed: the sealed personal data of this buy-back can no longer be read. */
+  | { type: 'PersonalDataErased'; data: { subjectId: string; at: string } };
 
 export const BUYBACK_EVENT_TYPES = [
   'OfferEmailed',
@@ -132,4 +147,5 @@ export const BUYBACK_EVENT_TYPES = [
   'Paid',
   'Completed',
   'Cancelled',
+  'PersonalDataErased',
 ] as const satisfies readonly BuybackEvent['type'][];

@@ -68,6 +68,9 @@ export interface BuybackState {
   readonly paidAt: string | null;
   readonly returnedAt: string | null;
   readonly cancelledAt: string | null;
+  readonly accessTokenHash: string | null;
+  readonly ownerUserId: string | null;
+  readonly personalDataErased: boolean;
 }
 
 export const initialBuybackState = (): BuybackState => ({
@@ -96,6 +99,9 @@ export const initialBuybackState = (): BuybackState => ({
   paidAt: null,
   returnedAt: null,
   cancelledAt: null,
+  accessTokenHash: null,
+  ownerUserId: null,
+  personalDataErased: false,
 });
 
 const closeRevisedOffer = (state: BuybackState, outcome: RevisedOffer['outcome']): RevisedOffer | null =>
@@ -110,6 +116,7 @@ const offerTerms = (data: Extract<BuybackEvent, { type: 'OfferEmailed' | 'Submit
   currency: data.currency,
   priceListVersion: data.priceListVersion,
   subjectId: data.subjectId,
+  accessTokenHash: data.accessTokenHash,
 });
 
 export function evolveBuyback(state: BuybackState, event: BuybackEvent): BuybackState {
@@ -134,6 +141,7 @@ export function evolveBuyback(state: BuybackState, event: BuybackEvent): Buyback
         colorId: device.colorId,
         device,
         pickup,
+        ownerUserId: event.data.ownerUserId,
         submittedAt: at,
         offeredAt: state.offeredAt ?? at,
       };
@@ -189,6 +197,8 @@ export function evolveBuyback(state: BuybackState, event: BuybackEvent): Buyback
     case 'Cancelled':
       // A cancelled buy-back whose device is already here sends it back first.
       return { ...state, status: event.data.deviceHeld ? 'returning' : 'cancelled', cancelledAt: event.data.at };
+    case 'PersonalDataErased':
+      return { ...state, personalDataErased: true };
     default:
       return neverEvent(event);
   }

@@ -1,4 +1,13 @@
 import type { BuybackEvent, Finding } from '../buyback/events';
+import type { SealedPersonalData } from '../personal-data/sealed';
+
+/** Stands for encrypted personal data in specs: deciders never look inside. */
+export const sealedFor = (subjectId: string): SealedPersonalData => ({
+  subjectId,
+  algorithm: 'aes-256-gcm',
+  iv: 'AAAAAAAAAAAAAAAA',
+  ciphertext: 'c2VhbGVk',
+});
 
 /** A buy-back history for specs: one step per event, each a day after the sale unless told otherwise. */
 export const buybackAt = (day: number, time = '10:00:00.000'): string =>
@@ -15,12 +24,15 @@ export const history = {
       buyoutNumber: 'B-1001',
       modelId: 'iphone-13',
       colorId: 'iphone-13-midnight',
+      deviceLabel: 'iPhone 13 128 GB, Midnight',
       declaredQuality: 'A',
       declaredChoices: ['display-perfect', 'body-perfect'],
       price: 9000,
       currency: 'CZK',
       priceListVersion: 3,
       subjectId: 'subject-1',
+      contact: sealedFor('subject-1'),
+      accessTokenHash: 'token-hash-1',
       at: buybackAt(0, '09:00:00.000'),
     },
   }),
@@ -28,13 +40,23 @@ export const history = {
     type: 'Submitted',
     data: {
       buyoutNumber: 'B-1001',
-      device: { modelId: 'iphone-13', colorId: 'iphone-13-midnight', imei: BUYBACK_IMEI, serialNumber: 'F2LXK1', note: null },
+      device: {
+        modelId: 'iphone-13',
+        colorId: 'iphone-13-midnight',
+        label: 'iPhone 13 128 GB, Midnight',
+        imei: BUYBACK_IMEI,
+        serialNumber: 'F2LXK1',
+        note: null,
+      },
       declaredQuality: 'A',
       declaredChoices: ['display-perfect', 'body-perfect'],
       price: 9000,
       currency: 'CZK',
       priceListVersion: 3,
       subjectId: 'subject-1',
+      customer: sealedFor('subject-1'),
+      accessTokenHash: 'token-hash-1',
+      ownerUserId: null,
       pickup,
       at: buybackAt(0),
     },
@@ -64,6 +86,7 @@ export const history = {
   }),
   paid: ev({ type: 'Paid', data: { amount: 9000, currency: 'CZK', paymentReference: 'BANK-1', at: buybackAt(7) } }),
   completed: ev({ type: 'Completed', data: { at: buybackAt(8) } }),
+  erased: ev({ type: 'PersonalDataErased', data: { subjectId: 'subject-1', at: buybackAt(9) } }),
 };
 
 /** A finding that differs from the declaration: the display is scratched. */

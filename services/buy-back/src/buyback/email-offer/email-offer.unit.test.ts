@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { IllegalState, ValidationError } from '@buyloop/kit';
 import { deciderSpec } from '@buyloop/kit/spec';
-import { buybackAt as day, buybackHistory as h } from '../../testing';
+import { buybackAt as day, buybackHistory as h, sealedFor } from '../../testing';
 import { buybackDecider } from '../decider';
 
 const { given } = deciderSpec(buybackDecider);
@@ -11,12 +11,15 @@ const command = {
   buyoutNumber: 'B-1001',
   modelId: 'iphone-13',
   colorId: 'iphone-13-midnight',
+  deviceLabel: 'iPhone 13 128 GB, Midnight',
   declaredQuality: 'A',
   declaredChoices: ['display-perfect', 'body-perfect'],
   price: 9000,
   currency: 'CZK',
   priceListVersion: 3,
   subjectId: 'subject-1',
+  contact: sealedFor('subject-1'),
+  accessTokenHash: 'token-hash-1',
   at: day(0, '09:00:00.000'),
 } as const;
 

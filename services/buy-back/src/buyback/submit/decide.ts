@@ -3,6 +3,7 @@ import { isQuality, type Quality } from '../../catalogue/types';
 import type { BuybackEvent, PickupMethod, SubmittedDevice } from '../events';
 import { FieldErrors, IMEI_PATTERN, illegal } from '../rules';
 import type { BuybackState } from '../state';
+import type { SealedPersonalData } from '../../personal-data/sealed';
 
 /**
  * Sold online: the customer agrees to the price. The caller has recomputed
@@ -19,6 +20,9 @@ export interface Submit {
   readonly currency: Currency;
   readonly priceListVersion: number;
   readonly subjectId: string;
+  readonly customer: SealedPersonalData;
+  readonly accessTokenHash: string;
+  readonly ownerUserId: string | null;
   readonly pickup: PickupMethod;
   readonly at: string;
 }
@@ -31,6 +35,8 @@ export function decideSubmit(command: Submit, state: BuybackState): BuybackEvent
     .text('device.modelId', command.device.modelId)
     .text('device.colorId', command.device.colorId)
     .text('subjectId', command.subjectId)
+    .text('device.label', command.device.label)
+    .text('accessTokenHash', command.accessTokenHash)
     .amount('price', command.price)
     .time('at', command.at);
   if (!IMEI_PATTERN.test(command.device.imei)) errors.add('device.imei', 'validation.imei_invalid');
@@ -39,6 +45,7 @@ export function decideSubmit(command: Submit, state: BuybackState): BuybackEvent
   if (!Number.isSafeInteger(command.priceListVersion) || command.priceListVersion < 1)
     errors.add('priceListVersion', 'buyback.price_list.version_invalid');
   if (command.pickup !== 'courier' && command.pickup !== 'centre') errors.add('pickup', 'validation.invalid_value');
+  if (command.customer.subjectId !== command.subjectId) errors.add('customer', 'buyback.subject_mismatch');
   if (state.buyoutNumber !== null && state.buyoutNumber !== command.buyoutNumber)
     errors.add('buyoutNumber', 'buyback.number_mismatch');
   errors.throwIfAny('The buy-back cannot be submitted');

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { IllegalState, ValidationError } from '@buyloop/kit';
 import { deciderSpec } from '@buyloop/kit/spec';
-import { BUYBACK_IMEI, buybackAt as day, buybackHistory as h } from '../../testing';
+import { BUYBACK_IMEI, buybackAt as day, buybackHistory as h, sealedFor } from '../../testing';
 import { buybackDecider } from '../decider';
 
 const { given } = deciderSpec(buybackDecider);
@@ -9,13 +9,23 @@ const { given } = deciderSpec(buybackDecider);
 const command = {
   type: 'Submit',
   buyoutNumber: 'B-1001',
-  device: { modelId: 'iphone-13', colorId: 'iphone-13-midnight', imei: BUYBACK_IMEI, serialNumber: 'F2LXK1', note: null },
+  device: {
+    modelId: 'iphone-13',
+    colorId: 'iphone-13-midnight',
+    label: 'iPhone 13 128 GB, Midnight',
+    imei: BUYBACK_IMEI,
+    serialNumber: 'F2LXK1',
+    note: null,
+  },
   declaredQuality: 'A',
   declaredChoices: ['display-perfect', 'body-perfect'],
   price: 9000,
   currency: 'CZK',
   priceListVersion: 3,
   subjectId: 'subject-1',
+  customer: sealedFor('subject-1'),
+  accessTokenHash: 'token-hash-1',
+  ownerUserId: null,
   pickup: 'courier',
   at: day(0),
 } as const;

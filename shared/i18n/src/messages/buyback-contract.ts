@@ -1,0 +1,3 @@
+import type { Message } from '../catalogue';
+
+export const buybackContractMessages = {} as const satisfies Readonly<Record<string, Message>>;

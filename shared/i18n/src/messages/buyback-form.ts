@@ -1,0 +1,3 @@
+import type { Message } from '../catalogue';
+
+export const buybackFormMessages = {} as const satisfies Readonly<Record<string, Message>>;

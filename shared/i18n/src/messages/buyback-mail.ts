@@ -1,0 +1,3 @@
+import type { Message } from '../catalogue';
+
+export const buybackMailMessages = {} as const satisfies Readonly<Record<string, Message>>;
