@@ -26,3 +26,5 @@ export type { Complete } from './buyback/complete/decide';
 export type { Cancel } from './buyback/cancel/decide';
 export type { ErasePersonalData } from './buyback/erase-personal-data/decide';
 export type { SealedPersonalData } from './personal-data/sealed';
+export type { CustomerData, PickupAddress, BuyoutDeviceInput, SellerDetails, OfferContact } from './buyback/submit/customer-data';
+export { buybackPaths, type BuybackPaths } from './buyback/paths';
