@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { IllegalState, NotFound, parseInput, ValidationError, type Market } from '@buyloop/kit';
+import { NotFound, parseInput, ValidationError, type Market } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
 import {
   appraise,
-  checkVersion,
   deviceTypeEntry,
   deviceTypesOf,
-  isAnswerProblem,
   isDeviceType,
+  quoteOffer,
   QUALITIES,
   type BuyBackCatalogue,
   type DeviceModel,
@@ -225,21 +224,7 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
       }),
       req.body,
     );
-    const catalogue = await deps.catalogue.current();
-    const { priceList } = byColor(catalogue, input.device_identifier, 'device_identifier');
-    const version = checkVersion(priceList, input.appraisal_version);
-    if (!version.current)
-      // The customer decided on a price that is no longer offered: say so, with the version in force.
-      throw new IllegalState('buyback.price_list_changed', `The price list is now version ${priceList.version}`, {
-        current_version: priceList.version,
-      });
-    const result = appraise(priceList, input.device_condition_choices);
-    if (isAnswerProblem(result))
-      throw new ValidationError(
-        'validation.failed',
-        { device_condition_choices: [result.message_key] },
-        `Answers: ${result.reason}`,
-      );
+    const { priceList, result } = quoteOffer(await deps.catalogue.current(), input);
     if (!result.can_buy) {
       res.json({
         quality: null,

@@ -58,8 +58,13 @@ export function fromHttpError(error: unknown): unknown {
 /** A problem as the API sends it: the title and every field error also in the asker's language. */
 export type LocalisedProblem = ProblemDetails & { readonly messages?: Readonly<Record<string, readonly string[]>> };
 
-export function problemFor(error: unknown, instance: string | undefined, language?: Language): LocalisedProblem {
-  const problem = toProblem(error, instance ? { instance } : {});
+export function problemFor(
+  error: unknown,
+  instance: string | undefined,
+  language?: Language,
+  conditional = false,
+): LocalisedProblem {
+  const problem = toProblem(error, { ...(instance ? { instance } : {}), conditional });
   return language ? localise(problem, language) : problem;
 }
 
@@ -98,7 +103,9 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     }
     const error = fromHttpError(rawError);
     const requestId = requestIdOf(res);
-    const problem = problemFor(error, requestId, res.locals.language as Language | undefined);
+    // A command sent with If-Match that lost the race failed its precondition (412), as HTTP says.
+    const conditional = req.get('if-match') !== undefined;
+    const problem = problemFor(error, requestId, res.locals.language as Language | undefined, conditional);
     if (problem.status >= 500 && !isDomainError(error)) {
       logger.error('Unhandled error while serving a request', {
         requestId,

@@ -2,6 +2,7 @@ import { buybackApiMessages } from './messages/buyback-api';
 import { buybackContractMessages } from './messages/buyback-contract';
 import { buybackFormMessages } from './messages/buyback-form';
 import { buybackMailMessages } from './messages/buyback-mail';
+import { buybackServiceMessages } from './messages/buyback-service';
 import { buybackStatusMessages } from './messages/buyback-status';
 
 /** The languages Buyloop speaks: Czech, Romanian, and English as the fallback. */
@@ -841,6 +842,7 @@ export const catalogue = {
   ...buybackStatusMessages,
   ...buybackContractMessages,
   ...buybackApiMessages,
+  ...buybackServiceMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,0 +1,6 @@
+import type { SecuredRouter } from '@buyloop/identity';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { customerActionRoute } from '../../http/customer-action-route';
+
+export const acceptRevisedOfferRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  customerActionRoute(r, deps, 'accept-revised-offer');

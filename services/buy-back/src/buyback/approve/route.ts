@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import type { SecuredRouter } from '@buyloop/identity';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { staffActionRoute } from '../../http/staff-action-route';
+
+export const approveRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  staffActionRoute(r, deps, 'approve', 'buyback.inspect', z.strictObject({}), () => ({ action: 'approve' }));

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { SecuredRouter } from '@buyloop/identity';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { staffActionRoute } from '../../http/staff-action-route';
+
+/** The bank confirmed the transfer; `payment_reference` is its reference. */
+export const confirmPayoutRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  staffActionRoute(
+    r,
+    deps,
+    'confirm-payout',
+    'buyback.payout',
+    z.strictObject({ payment_reference: z.string().trim().min(1).max(100) }),
+    (input) => ({ action: 'confirm-payout', ...input }),
+  );

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { SecuredRouter } from '@buyloop/identity';
+import { QUALITIES } from '../../catalogue/types';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { staffActionRoute } from '../../http/staff-action-route';
+
+/**
+ * The technician's findings: the quality found, the answer found for each
+ * condition question (the declared answer is looked up, not sent), a reason
+ * where they differ, and the IMEI read from the device.
+ */
+export const inspectRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  staffActionRoute(
+    r,
+    deps,
+    'inspect',
+    'buyback.inspect',
+    z.strictObject({
+      imei: z.string().trim().min(1).max(40),
+      quality_found: z.enum(QUALITIES),
+      findings: z
+        .array(
+          z.strictObject({
+            question_id: z.string().trim().min(1).max(100),
+            found_choice: z.string().trim().min(1).max(100),
+            reason: z.string().trim().max(500).default(''),
+          }),
+        )
+        .max(50),
+    }),
+    (input) => ({ action: 'inspect', ...input, imei: input.imei.replace(/[\s/-]/g, '') }),
+  );

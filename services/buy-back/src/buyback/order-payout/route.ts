@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { SecuredRouter } from '@buyloop/identity';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { staffActionRoute } from '../../http/staff-action-route';
+
+/** Above the configured amount, `approval_id` names a supervisor's granted check for this buy-back's payout. */
+export const orderPayoutRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  staffActionRoute(
+    r,
+    deps,
+    'order-payout',
+    'buyback.payout',
+    z.strictObject({ approval_id: z.string().trim().min(1).max(100).nullable().default(null) }),
+    (input) => ({ action: 'order-payout', ...input }),
+  );

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { SecuredRouter } from '@buyloop/identity';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { staffActionRoute } from '../../http/staff-action-route';
+
+export const returnDeviceRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
+  staffActionRoute(
+    r,
+    deps,
+    'return-device',
+    'buyback.logistics',
+    z.strictObject({ shipment_reference: z.string().trim().max(100).nullable().default(null) }),
+    (input) => ({ action: 'return-device', shipment_reference: input.shipment_reference || null }),
+  );

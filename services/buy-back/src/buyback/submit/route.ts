@@ -1,0 +1,27 @@
+import { actorOf, principalOf, type SecuredRouter } from '@buyloop/identity';
+import { buybackPaths } from '../paths';
+import { parseIdempotencyKey } from '../../idempotency/idempotency-keys';
+import type { BuybackRouteDeps } from '../../http/route-deps';
+import { parseSellOnline } from './sell-online-input';
+
+/**
+ * Spec 7 sell_buyout_online: the customer sells at the price the server
+ * recomputes; the page goes to the Location (the thank-you page). The same
+ * request repeated with one Idempotency-Key answers the same buy-back.
+ */
+export function sellOnlineRoute(r: SecuredRouter, deps: BuybackRouteDeps): void {
+  const paths = buybackPaths(deps.market);
+  r.post('/api/buyout/sell-online', 'public', async (req, res) => {
+    const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
+    const input = parseSellOnline(req.body, { market: deps.market, today: deps.clock() });
+    const principal = principalOf(res);
+    const ownerUserId = principal.via === 'session' && principal.roles.some((role) => role.endsWith('customer')) ? principal.userId : null;
+    const sold = await deps.service.sellOnline(input, { actor: actorOf(req, res), idempotencyKey, ownerUserId });
+    await deps.settle(sold.result.checkpoint);
+    res
+      .status(201)
+      .location(paths.thankYou(sold.buyoutNumber))
+      .set('Cache-Control', 'no-store')
+      .json({ buyout_number: sold.buyoutNumber });
+  });
+}

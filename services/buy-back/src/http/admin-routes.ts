@@ -1,0 +1,217 @@
+import express from 'express';
+import { z } from 'zod';
+import {
+  commandHandler,
+  NotFound,
+  parseInput,
+  RequestRefused,
+  ValidationError,
+  type Clock,
+  type Market,
+  type StreamStore,
+} from '@buyloop/kit';
+import { actorOf, ownSession, type SecuredRouter } from '@buyloop/identity';
+import { checkImei, normaliseImei } from '@buyloop/validation';
+import type { BuyBackCatalogue, PriceList } from '../catalogue/types';
+import { validatePriceList } from '../catalogue/validate';
+import { exportPriceListCsv, parsePriceListCsv, PRICE_LIST_COLUMNS_MISSING } from '../import-price-lists/index';
+import { imeiBlacklistDecider, imeiBlacklistStream, IMEI_BLACKLIST_SOURCES } from '../imei-blacklist/index';
+import { publishCatalogue } from '../publish-catalogue/publish';
+import type { BuybackService } from '../buyback-service';
+import { buyoutNumberParam } from './route-deps';
+
+export interface AdminRouteDeps {
+  readonly events: StreamStore;
+  readonly service: BuybackService;
+  readonly market: Market;
+  readonly clock: Clock;
+  readonly catalogue: () => Promise<BuyBackCatalogue>;
+  /** The subject and every buy-back of theirs, from the read model; null for an unknown buy-back. */
+  readonly subjectOf: (buyoutNumber: string) => Promise<{ subjectId: string; buyoutNumbers: readonly string[] } | null>;
+  readonly settle: (checkpoint: string | null) => Promise<void>;
+  readonly mail: {
+    outbox(query: { status?: string; limit?: number; offset?: number }): Promise<unknown>;
+    retry(id: string): Promise<unknown>;
+    /** What the embedded SMTP catcher holds (development); null with a real SMTP server. */
+    caught(): readonly unknown[] | null;
+  };
+}
+
+const CSV_LIMIT = '2mb';
+
+/**
+ * The back office's buy-back administration beyond single buy-backs:
+ * publishing price lists (CSV import or editing one model), the IMEI
+ * blacklist, the right to erasure, and the outgoing mail.
+ */
+export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void {
+  const publish = async (catalogue: BuyBackCatalogue, source: 'import' | 'edit', res: express.Response) => {
+    const result = await publishCatalogue(
+      deps.events,
+      { catalogue, source },
+      { actor: actorOf(res.req, res), clock: deps.clock },
+    );
+    await deps.settle(result.checkpoint);
+    return result;
+  };
+
+  r.get('/api/admin/buyout/price-lists', 'buyback.read', async (_req, res) => {
+    const catalogue = await deps.catalogue();
+    res.set('Cache-Control', 'no-store').json({
+      market: catalogue.market,
+      price_lists: catalogue.price_lists.map((list) => ({
+        model_id: list.model_id,
+        model: catalogue.models.find((m) => m.id === list.model_id)?.label ?? list.model_id,
+        version: list.version,
+        currency: list.currency,
+        prices: list.prices,
+        minimal_buyout_price: list.minimal_buyout_price,
+        bonus_percentage: list.bonus_percentage,
+      })),
+    });
+  });
+
+  r.get('/api/admin/buyout/price-lists.csv', 'buyback.read', async (_req, res) => {
+    const csv = exportPriceListCsv(await deps.catalogue());
+    res
+      .set('Cache-Control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .attachment(`buyback-price-lists-${deps.market}.csv`)
+      // A BOM so that spreadsheet programs open the diacritics as UTF-8.
+      .send(`\uFEFF${csv}`);
+  });
+
+  r.get('/api/admin/buyout/price-lists/:modelId', 'buyback.read', async (req, res) => {
+    const catalogue = await deps.catalogue();
+    const list = catalogue.price_lists.find((p) => p.model_id === req.params.modelId);
+    if (!list) throw new NotFound('buyback.price_list_not_found', 'There is no price list for this model');
+    res.set('Cache-Control', 'no-store').json(list);
+  });
+
+  /**
+   * A CSV import publishes a new version of every price list it changes.
+   * Only a CSV with all required columns is accepted; the refusal lists the
+   * missing columns and every bad row with its line number.
+   */
+  r.post(
+    '/api/admin/buyout/price-lists/import',
+    'buyback.price_lists',
+    express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: CSV_LIMIT }),
+    async (req, res) => {
+      ownSession(res);
+      if (typeof req.body !== 'string')
+        throw new RequestRefused(
+          415,
+          'buyback.import.not_csv',
+          'Only CSV files are accepted',
+          'Send the price lists as text/csv',
+        );
+      const result = parsePriceListCsv(req.body, await deps.catalogue());
+      if (!result.ok) {
+        const errors: Record<string, string[]> = {};
+        if (result.missingColumns.length > 0) errors.file = [PRICE_LIST_COLUMNS_MISSING];
+        for (const row of result.rowErrors) (errors[`line_${row.line}${row.column ? `.${row.column}` : ''}`] ??= []).push(row.code);
+        throw new ValidationError('validation.failed', errors, 'The CSV cannot be imported', {
+          missing_columns: result.missingColumns.join(', '),
+          columns: result.missingColumns.join(', '),
+          bad_rows: result.rowErrors.length,
+        });
+      }
+      const published = await publish(result.catalogue, 'import', res);
+      res.json({ published: published.published, changed_models: result.changedModels });
+    },
+  );
+
+  /** Editing one model's price list: the whole list, with a version above the one in force. */
+  r.put('/api/admin/buyout/price-lists/:modelId', 'buyback.price_lists', async (req, res) => {
+    ownSession(res);
+    const current = await deps.catalogue();
+    const index = current.price_lists.findIndex((p) => p.model_id === req.params.modelId);
+    if (index < 0) throw new NotFound('buyback.price_list_not_found', 'There is no price list for this model');
+    const body = parseInput(z.record(z.string(), z.unknown()), req.body);
+    const edited = { ...body, model_id: current.price_lists[index]!.model_id } as unknown as PriceList;
+    const problems = validatePriceList(edited);
+    if (problems.length > 0) {
+      const errors: Record<string, string[]> = {};
+      for (const problem of problems) (errors[problem.path || 'price_list'] ??= []).push(problem.code);
+      throw new ValidationError('validation.failed', errors, 'The price list is not valid');
+    }
+    const catalogue: BuyBackCatalogue = {
+      ...current,
+      price_lists: current.price_lists.map((list, i) => (i === index ? edited : list)),
+    };
+    const published = await publish(catalogue, 'edit', res);
+    res.json({ published: published.published, version: edited.version });
+  });
+
+  const blacklist = commandHandler(deps.events, imeiBlacklistDecider);
+  const imeiOf = (value: unknown, field: string): string => {
+    const problems = checkImei(value);
+    if (problems.length > 0) throw new ValidationError('validation.failed', { [field]: problems }, 'Not an IMEI');
+    return normaliseImei(value as string);
+  };
+
+  r.post('/api/admin/imei-blacklist', 'buyback.blacklist.manage', async (req, res) => {
+    ownSession(res);
+    const input = parseInput(
+      z.strictObject({
+        imei: z.string().max(40),
+        reason: z.string().trim().min(1).max(500),
+        source: z.enum(IMEI_BLACKLIST_SOURCES),
+      }),
+      req.body,
+    );
+    const imei = imeiOf(input.imei, 'imei');
+    const result = await blacklist(
+      imeiBlacklistStream(imei),
+      { type: 'BlacklistImei', imei, reason: input.reason, source: input.source, at: deps.clock().toISOString() },
+      { actor: actorOf(req, res), market: deps.market },
+    );
+    await deps.settle(result.checkpoint);
+    res.status(201).json({ imei, listed: true });
+  });
+
+  r.post('/api/admin/imei-blacklist/:imei/clear', 'buyback.blacklist.manage', async (req, res) => {
+    ownSession(res);
+    const imei = imeiOf(req.params.imei, 'imei');
+    const input = parseInput(z.strictObject({ reason: z.string().trim().min(1).max(500) }), req.body ?? {});
+    const result = await blacklist(
+      imeiBlacklistStream(imei),
+      { type: 'ClearImei', imei, reason: input.reason, at: deps.clock().toISOString() },
+      { actor: actorOf(req, res), market: deps.market },
+    );
+    await deps.settle(result.checkpoint);
+    res.json({ imei, listed: false });
+  });
+
+  /** Right to erasure for the buy-back's seller: every buy-back of that data subject forgets them. */
+  r.post('/api/admin/buybacks/:number/erase-personal-data', 'personal_data.erase', async (req, res) => {
+    ownSession(res);
+    const buyoutNumber = buyoutNumberParam(req.params.number);
+    parseInput(z.strictObject({}), req.body ?? {});
+    const subject = await deps.subjectOf(buyoutNumber);
+    if (!subject) throw new NotFound('buyback.not_found', 'There is no such buy-back');
+    await deps.service.erasePersonalData(subject.subjectId, subject.buyoutNumbers, { actor: actorOf(req, res) });
+    const last = await deps.service.state(buyoutNumber);
+    res.json({ subject_id: subject.subjectId, erased_buybacks: subject.buyoutNumbers, stream_version: Number(last.version) });
+  });
+
+  r.get('/api/admin/mail', 'mail.read', async (req, res) => {
+    const query = parseInput(
+      z.strictObject({
+        status: z.enum(['pending', 'sent', 'failed', 'dropped']).optional(),
+        limit: z.coerce.number().int().min(1).max(500).default(50),
+        offset: z.coerce.number().int().min(0).default(0),
+      }),
+      req.query,
+    );
+    res.set('Cache-Control', 'no-store').json({ outbox: await deps.mail.outbox(query), caught: deps.mail.caught() });
+  });
+
+  r.post('/api/admin/mail/:id/retry', 'mail.read', async (req, res) => {
+    ownSession(res);
+    const id = z.string().uuid().safeParse(req.params.id);
+    if (!id.success) throw new NotFound('mail.not_found', 'There is no such e-mail');
+    res.json(await deps.mail.retry(id.data));
+  });
+}

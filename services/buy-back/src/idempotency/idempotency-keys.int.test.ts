@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { PostgresDocumentStore } from '@buyloop/document-store';
+import { RequestRefused, ValidationError } from '@buyloop/kit';
+import { idFromKey, IdempotencyKeys, parseIdempotencyKey } from './idempotency-keys';
+
+describe('idempotency keys', () => {
+  let sql: SqlClient;
+  let documents: PostgresDocumentStore;
+
+  beforeAll(async () => {
+    sql = await pgliteClient();
+    documents = await PostgresDocumentStore.create(sql, { schema: `t_idem_${randomUUID().slice(0, 8)}`, ownsClient: false });
+  });
+  afterAll(async () => sql?.close());
+
+  it('the first request decides; a repeat with the same body gets that decision', async () => {
+    const keys = new IdempotencyKeys(documents);
+    const first = await keys.claim('sell', 'key-0001', { a: 1 }, { number: 'N1' });
+    expect(first).toEqual({ value: { number: 'N1' }, repeated: false });
+    const again = await keys.claim('sell', 'key-0001', { a: 1 }, { number: 'N2' });
+    expect(again).toEqual({ value: { number: 'N1' }, repeated: true });
+    // Another scope is another key.
+    expect((await keys.claim('email', 'key-0001', { a: 1 }, { number: 'N3' })).repeated).toBe(false);
+  });
+
+  it('refuses the same key with another body', async () => {
+    const keys = new IdempotencyKeys(documents);
+    await keys.claim('sell', 'key-0002', { a: 1 }, { number: 'N1' });
+    await expect(keys.claim('sell', 'key-0002', { a: 2 }, { number: 'N2' })).rejects.toBeInstanceOf(RequestRefused);
+  });
+
+  it('parallel first requests agree on one decision', async () => {
+    const keys = new IdempotencyKeys(documents);
+    const results = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((n) => new IdempotencyKeys(documents).claim('sell', 'key-0003', { a: 1 }, { number: n })),
+    );
+    expect(new Set(results.map((r) => r.value.number)).size).toBe(1);
+    expect(results.filter((r) => !r.repeated)).toHaveLength(1);
+    expect((await keys.claim('sell', 'key-0003', { a: 1 }, { number: 'Z' })).value.number).toBe(results[0]!.value.number);
+  });
+
+  it('checks the header and derives stable UUIDs from a key', () => {
+    expect(parseIdempotencyKey(undefined)).toBeNull();
+    expect(parseIdempotencyKey('a-good-key-123')).toBe('a-good-key-123');
+    expect(() => parseIdempotencyKey('short')).toThrow(ValidationError);
+    expect(() => parseIdempotencyKey('has space inside')).toThrow(ValidationError);
+    const id = idFromKey('sell', 'key', 0);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(idFromKey('sell', 'key', 0)).toBe(id);
+    expect(idFromKey('sell', 'key', 1)).not.toBe(id);
+  });
+});
