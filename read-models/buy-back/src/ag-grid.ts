@@ -1,4 +1,11 @@
-import { parseIsoDate, type CollectionDefinition, type FieldType, type Filter, type Query, type SortKey } from '@buyloop/document-store';
+import {
+  parseIsoDate,
+  type CollectionDefinition,
+  type FieldType,
+  type Filter,
+  type Query,
+  type SortKey,
+} from '@buyloop/document-store';
 import { ValidationError } from '@buyloop/kit';
 import { z } from 'zod';
 
@@ -76,7 +83,11 @@ const agDate = z.string().transform((value, ctx) => {
   return ms;
 });
 
-const rowIndex = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER - AG_GRID_MAX_ROWS);
+const rowIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER - AG_GRID_MAX_ROWS);
 
 const textFilter = z.strictObject({
   filterType: z.literal('text'),
@@ -95,7 +106,8 @@ const numberFilter = z
     if (model.type !== 'inRange') return;
     if (model.filterTo === undefined || model.filterTo === null)
       ctx.addIssue({ code: 'custom', path: ['filterTo'], message: 'validation.required' });
-    else if (model.filterTo < model.filter) ctx.addIssue({ code: 'custom', path: ['filterTo'], message: 'validation.invalid_value' });
+    else if (model.filterTo < model.filter)
+      ctx.addIssue({ code: 'custom', path: ['filterTo'], message: 'validation.invalid_value' });
   });
 
 const dateFilter = z
@@ -109,7 +121,8 @@ const dateFilter = z
     if (model.type !== 'inRange') return;
     if (model.dateTo === undefined || model.dateTo === null)
       ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.required' });
-    else if (model.dateTo < model.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.invalid_value' });
+    else if (model.dateTo < model.dateFrom)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.invalid_value' });
   });
 
 type SetValue = string | number | boolean;
@@ -155,7 +168,8 @@ export function agGrid(collection: Omit<CollectionDefinition, 'name'>, definitio
     })
     .superRefine((request, ctx) => {
       const rows = request.endRow - request.startRow;
-      if (rows < 1 || rows > AG_GRID_MAX_ROWS) ctx.addIssue({ code: 'custom', path: ['endRow'], message: 'validation.invalid_value' });
+      if (rows < 1 || rows > AG_GRID_MAX_ROWS)
+        ctx.addIssue({ code: 'custom', path: ['endRow'], message: 'validation.invalid_value' });
     });
 
   return {
@@ -201,7 +215,10 @@ export function agGrid(collection: Omit<CollectionDefinition, 'name'>, definitio
   };
 }
 
-function compileColumns(collection: Omit<CollectionDefinition, 'name'>, definition: AgGridDefinition): Map<string, CompiledColumn> {
+function compileColumns(
+  collection: Omit<CollectionDefinition, 'name'>,
+  definition: AgGridDefinition,
+): Map<string, CompiledColumn> {
   const fieldType = (colId: string, field: string): FieldType => {
     const declared = collection.fields[field];
     if (!declared) throw new Error(`Grid column ${colId}: field ${field} is not declared by the collection`);
@@ -213,11 +230,18 @@ function compileColumns(collection: Omit<CollectionDefinition, 'name'>, definiti
     const type = fieldType(colId, field);
     const filters = new Map<AgGridFilterType, z.ZodType>();
     for (const kind of column.filters ?? []) {
-      if (!FILTER_FIELD_TYPES[kind].includes(type)) throw new Error(`Grid column ${colId}: a ${kind} filter cannot filter a ${type} field`);
+      if (!FILTER_FIELD_TYPES[kind].includes(type))
+        throw new Error(`Grid column ${colId}: a ${kind} filter cannot filter a ${type} field`);
       if (kind === 'set' && column.values?.length === 0) throw new Error(`Grid column ${colId}: a set filter needs values`);
       filters.set(
         kind,
-        kind === 'text' ? textFilter : kind === 'number' ? numberFilter : kind === 'date' ? dateFilter : setFilter(type, column.values),
+        kind === 'text'
+          ? textFilter
+          : kind === 'number'
+            ? numberFilter
+            : kind === 'date'
+              ? dateFilter
+              : setFilter(type, column.values),
       );
     }
     let sort: CompiledColumn['sort'] = null;
@@ -322,40 +346,34 @@ const addError = (errors: Errors, key: string, code: string): void => {
 /** `filterModel.status.values[2]`: object keys joined by dots, array indexes in brackets, as a client reads its own request. */
 const keyOf = (prefix: string, path: readonly PropertyKey[]): string =>
   path.reduce<string>(
-    (key, segment) => (typeof segment === 'number' ? `${key}[${segment}]` : key === '' ? String(segment) : `${key}.${String(segment)}`),
+    (key, segment) =>
+      typeof segment === 'number' ? `${key}[${segment}]` : key === '' ? String(segment) : `${key}.${String(segment)}`,
     prefix,
   );
 
 function collectIssues(issues: readonly z.core.$ZodIssue[], prefix: string, errors: Errors): void {
   for (const issue of issues) {
-    const key = keyOf(prefix, issue.path);
-    switch (issue.code) {
-      case 'unrecognized_keys':
-        for (const name of issue.keys) addError(errors, keyOf(key, [name]), 'validation.unknown_field');
-        break;
-      case 'invalid_type':
-        addError(
-          errors,
-          key,
-          issue.input === undefined || issue.input === null
-            ? 'validation.required'
-            : // An integer expected and a fraction given is a wrong value, not a wrong type.
-              typeof issue.input === issue.expected || (issue.expected === 'int' && typeof issue.input === 'number')
-              ? 'validation.invalid_value'
-              : 'validation.invalid_type',
-        );
-        break;
-      case 'too_small':
-        addError(errors, key, issue.origin === 'string' ? 'validation.required' : 'validation.invalid_value');
-        break;
-      case 'too_big':
-        addError(errors, key, issue.origin === 'string' ? 'validation.max_length' : 'validation.invalid_value');
-        break;
-      case 'custom':
-        addError(errors, key, /^validation\.[a-z_]+$/.test(issue.message) ? issue.message : 'validation.invalid_value');
-        break;
-      default:
-        addError(errors, key, 'validation.invalid_value');
+    // A request that is not even an object has its error at the root, which the kit names `_`.
+    const key = keyOf(prefix, issue.path) || '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) addError(errors, keyOf(prefix, [...issue.path, name]), 'validation.unknown_field');
+    } else if (issue.code === 'custom') {
+      addError(errors, key, /^validation\.[a-z_]+$/.test(issue.message) ? issue.message : 'validation.invalid_value');
+    } else if (issue.input === undefined || issue.input === null) {
+      addError(errors, key, 'validation.required');
+    } else if (issue.code === 'invalid_type') {
+      // An integer expected and a fraction given is a wrong value, not a wrong type.
+      addError(
+        errors,
+        key,
+        issue.expected === 'int' && typeof issue.input === 'number' ? 'validation.invalid_value' : 'validation.invalid_type',
+      );
+    } else if (issue.code === 'too_small' && issue.origin === 'string') {
+      addError(errors, key, 'validation.required');
+    } else if (issue.code === 'too_big' && issue.origin === 'string') {
+      addError(errors, key, 'validation.max_length');
+    } else {
+      addError(errors, key, 'validation.invalid_value');
     }
   }
 }

@@ -230,7 +230,8 @@ function timelineText(
     case 'Paid':
       return { key, params: { amount: money(numberDetail(entry, 'amount')) } };
     case 'Cancelled': {
-      const variant = entry.details.device_held === true ? 'device_held' : entry.details.by === 'customer' ? 'by_customer' : 'by_staff';
+      const variant =
+        entry.details.device_held === true ? 'device_held' : entry.details.by === 'customer' ? 'by_customer' : 'by_staff';
       return { key: `buyback.timeline.Cancelled.${variant}`, params: {} };
     }
     case 'DeviceReceived':
@@ -262,8 +263,7 @@ export function customerStatus(document: BuybackDocument, language: Language, no
   const timeZone = timeZoneOf(document.currency);
   const date = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDateTime(iso, timeZone));
   const offer = document.revised_offer;
-  const offerOpen =
-    document.status === 'revised' && offer?.outcome === 'open' && now.getTime() < Date.parse(offer.expires_at);
+  const offerOpen = document.status === 'revised' && offer?.outcome === 'open' && now.getTime() < Date.parse(offer.expires_at);
 
   const timeline = document.timeline.map((entry): CustomerTimelineEntry => {
     const { key, params } = timelineText(entry, document, money, date);
@@ -314,7 +314,9 @@ export const buybackStatusLabel = (status: BuybackDocumentStatus, language: Lang
   translate(`buyback.status.${status}`, language);
 
 /** Which collection serves a projection now (the projector's `readCollection`). */
-export type BuybackCollections = (projection: typeof BUYBACKS_PROJECTION | typeof BUYBACK_DAILY_COUNTS_PROJECTION) => Promise<string>;
+export type BuybackCollections = (
+  projection: typeof BUYBACKS_PROJECTION | typeof BUYBACK_DAILY_COUNTS_PROJECTION,
+) => Promise<string>;
 
 export interface BuybackQueries {
   byNumber(buyoutNumber: string): Promise<BuybackDocument | null>;

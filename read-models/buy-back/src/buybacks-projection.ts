@@ -161,7 +161,8 @@ export function enteredStatus(event: BuybackEvent): BuybackDocumentStatus | null
 }
 
 /** Reads a recorded event as the buy-back event it is (the projection only receives BUYBACK_EVENT_TYPES). */
-export const asBuybackEvent = (recorded: RecordedEvent): BuybackEvent => ({ type: recorded.type, data: recorded.data }) as BuybackEvent;
+export const asBuybackEvent = (recorded: RecordedEvent): BuybackEvent =>
+  ({ type: recorded.type, data: recorded.data }) as BuybackEvent;
 
 // A visitor's actor id carries the client's address, which is personal data the read model has no use for.
 const actorOf = (recorded: RecordedEvent): BuybackTimelineEntry['actor'] => {

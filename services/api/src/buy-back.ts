@@ -1,19 +1,186 @@
-import type { Market } from '@buyloop/kit';
+import type { Clock, Market } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
-import { SecuredRouter } from '@buyloop/identity';
-import { catalogueQuery, catalogueRoutes } from '@buyloop/buy-back-read-models';
+import type { EventStore } from '@buyloop/event-store';
+import { approvalStream, SecuredRouter } from '@buyloop/identity';
+import type { OutgoingMail, SendResult } from '@buyloop/mail';
+import {
+  buybackAdminRoutes,
+  buybackCommandRoutes,
+  BuybackNotifier,
+  BuybackScheduler,
+  BuybackService,
+  evolveImeiBlacklist,
+  IdempotencyKeys,
+  imeiBlacklistStream,
+  initialImeiBlacklistState,
+  PersonalDataVault,
+  type ApprovalFacts,
+  type ImeiBlacklistEvent,
+} from '@buyloop/buy-back';
+import {
+  BUYBACKS_PROJECTION,
+  buybackQueries,
+  buybackQueryRoutes,
+  catalogueQuery,
+  catalogueRoutes,
+  type BuybackDocument,
+} from '@buyloop/buy-back-read-models';
 
-/** Wires the buy-back context's routes: so far the storefront's selector, appraisal and quotes. */
-export function buyBackRoutes(options: {
+export interface BuyBackOptions {
+  readonly events: EventStore;
   readonly documents: DocumentStore;
   readonly market: Market;
-  /** The `buyout_catalogue` read model's serving collection (Projector.readCollection). */
-  readonly catalogueCollection: () => Promise<string>;
-}): SecuredRouter {
-  const router = new SecuredRouter();
-  catalogueRoutes(router, {
-    market: options.market,
-    catalogue: catalogueQuery(options.documents, options.market, options.catalogueCollection),
+  readonly clock: Clock;
+  readonly publicUrl: string;
+  readonly payoutLimit: number;
+  readonly personalDataKey?: Buffer | undefined;
+  readonly mailer: { send(message: OutgoingMail): Promise<SendResult> };
+  /** What the embedded SMTP catcher holds, for the back office's mail page; null with a real SMTP server. */
+  readonly caughtMail?: () => readonly unknown[] | null;
+  /** A projection's serving collection (Projector.readCollection). */
+  readonly collection: (projection: string) => Promise<string>;
+  /** Projector.waitFor: read-your-writes for the command routes. */
+  readonly waitFor: (projection: string, checkpoint: string, timeoutMs: number) => Promise<unknown>;
+  /** How often the scheduler looks for due steps (expired revised offers, paid buy-backs to complete). */
+  readonly schedulerIntervalMs?: number;
+  /** Mail retry timing (tests make it short). */
+  readonly mailRetry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface BuyBack {
+  readonly routes: SecuredRouter;
+  readonly service: BuybackService;
+  readonly notifier: BuybackNotifier;
+  readonly scheduler: BuybackScheduler;
+  readonly vault: PersonalDataVault;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How long a command's answer waits for the read models to show it. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Wires the buy-back context: the selector and appraisal, the application
+ * service behind the command routes, the read side's routes, the e-mail
+ * notifier (a process manager with its own checkpoint, so replays and
+ * rebuilds never send mail) and the scheduler of time-driven steps.
+ */
+export function openBuyBack(options: BuyBackOptions): BuyBack {
+  const { events, documents, market, clock } = options;
+  const vault = new PersonalDataVault(documents, options.personalDataKey ? { masterKey: options.personalDataKey } : {});
+  const catalogue = catalogueQuery(documents, market, () => options.collection('buyout_catalogue'));
+  const queries = buybackQueries(documents, (projection) => options.collection(projection));
+
+  const service = new BuybackService({
+    events,
+    vault,
+    idempotency: new IdempotencyKeys(documents, clock),
+    catalogue: () => catalogue.current(),
+    market,
+    clock,
+    payoutLimit: options.payoutLimit,
+    // The IMEI's own stream, not a read model: an inspection must never miss a listing made a moment ago.
+    async isBlacklisted(imei) {
+      const stored = await events.readStream(imeiBlacklistStream(imei));
+      return stored.reduce(
+        (state, event) => evolveImeiBlacklist(state, event as unknown as ImeiBlacklistEvent),
+        initialImeiBlacklistState(),
+      ).listed;
+    },
+    async approval(approvalId) {
+      const stored = await events.readStream(approvalStream(approvalId));
+      return stored.length === 0 ? null : stored.map((event) => ({ type: event.type, data: event.data }) as ApprovalFacts);
+    },
   });
-  return router;
+
+  const notifier = new BuybackNotifier({
+    events,
+    documents,
+    mailer: options.mailer,
+    opener: vault,
+    market,
+    publicUrl: options.publicUrl,
+    clock,
+    ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+
+  const settle = async (checkpoint: string | null) => {
+    if (checkpoint) await options.waitFor(BUYBACKS_PROJECTION, checkpoint, SETTLE_MS).catch(() => undefined);
+  };
+
+  const buybacksWhere = async (filters: Parameters<DocumentStore['find']>[1]): Promise<BuybackDocument[]> =>
+    (await documents.find<BuybackDocument>(await options.collection(BUYBACKS_PROJECTION), { ...filters, limit: 500 })).items.map(
+      (item) => item.document,
+    );
+
+  const scheduler = new BuybackScheduler({
+    service,
+    documents,
+    clock,
+    ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+    due: {
+      async revisedOffersExpiredBy(now) {
+        return (await queries.revisedOffersExpiredBy(now)).map((document) => document.buyout_number);
+      },
+      async paidBy(paidBy) {
+        const documents = await buybacksWhere({
+          filters: [
+            { field: 'status', op: 'equals', value: 'paid' },
+            { field: 'status_since', op: 'range', lte: paidBy },
+          ],
+        });
+        return documents.map((document) => document.buyout_number);
+      },
+    },
+  });
+
+  const routes = new SecuredRouter();
+  catalogueRoutes(routes, { market, catalogue });
+  buybackCommandRoutes(routes, {
+    service,
+    market,
+    clock,
+    settle,
+    delivery: (eventId, timeoutMs) => notifier.waitForDelivery(eventId, timeoutMs),
+  });
+  buybackAdminRoutes(routes, {
+    events,
+    service,
+    market,
+    clock,
+    catalogue: () => catalogue.current(),
+    settle,
+    async subjectOf(buyoutNumber) {
+      const document = await queries.byNumber(buyoutNumber);
+      if (!document) return null;
+      const all = await queries.bySubject(document.subject_id);
+      return { subjectId: document.subject_id, buyoutNumbers: all.map((d) => d.buyout_number) };
+    },
+    mail: {
+      outbox: (query) => notifier.outbox(query as Parameters<BuybackNotifier['outbox']>[0]),
+      retry: (id) => notifier.retry(id),
+      caught: () => options.caughtMail?.() ?? null,
+    },
+  });
+  buybackQueryRoutes(routes, { queries, catalogue, vault, market, clock, documents, collection: options.collection });
+
+  return {
+    routes,
+    service,
+    notifier,
+    scheduler,
+    vault,
+    async start() {
+      await notifier.start();
+      scheduler.start();
+    },
+    async stop() {
+      await scheduler.stop();
+      await notifier.stop();
+    },
+  };
 }

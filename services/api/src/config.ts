@@ -171,7 +171,10 @@ const variables = {
   buybackPayoutLimit: {
     name: 'BUYBACK_PAYOUT_LIMIT',
     expected: 'a whole amount in the market currency, e.g. 20000',
-    schema: z.string().regex(/^\d{1,9}$/).transform(Number),
+    schema: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
   },
   personalDataKey: {
     name: 'PERSONAL_DATA_KEY',

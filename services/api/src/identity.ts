@@ -11,7 +11,7 @@ import {
   type PasswordHasher,
   type SecuredRouter,
 } from '@buyloop/identity';
-import { createMailer, startMailCatcher } from '@buyloop/mail';
+import { createMailer, startMailCatcher, type CaughtMail, type OutgoingMail, type SendResult } from '@buyloop/mail';
 import { listUsersRoutes, usersQuery } from '@buyloop/identity-read-models';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -64,7 +64,12 @@ export function openIdentity(options: IdentityOptions): Omit<Identity, 'close'> 
 export async function openMail(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   logger: Logger,
-): Promise<MailSender & { close(): Promise<void>; description: string }> {
+): Promise<{
+  send(message: OutgoingMail): Promise<SendResult>;
+  close(): Promise<void>;
+  description: string;
+  caught(): readonly CaughtMail[] | null;
+}> {
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
     const mailer = createMailer({
@@ -78,6 +83,7 @@ export async function openMail(
       send: (message) => mailer.send(message),
       close: async () => void (await mailer.close()),
       description: `SMTP ${url.hostname}`,
+      caught: () => null,
     };
   }
   const catcher = await startMailCatcher();
@@ -93,6 +99,7 @@ export async function openMail(
       await mailer.close();
       await catcher.close();
     },
-    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (mail goes to the log)`,
+    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (mail goes to the log and /api/admin/mail)`,
+    caught: () => catcher.messages(),
   };
 }

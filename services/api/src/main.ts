@@ -4,7 +4,7 @@ import { systemClock } from '@buyloop/kit';
 import { loadDemoUsers } from '@buyloop/identity';
 import { openIdentity, openMail } from './identity';
 import { demoCatalogue, publishCatalogue } from '@buyloop/buy-back';
-import { buyBackRoutes } from './buy-back';
+import { openBuyBack, type BuyBack } from './buy-back';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { consoleLogger } from './logger';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   let opsToken: string | undefined;
   let lagTimer: NodeJS.Timeout | undefined;
   let mail: { close(): Promise<void> } | undefined;
+  let buyBack: BuyBack | undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       // Server first: no request may reach a store that is already closed.
       if (server) await closeServer(server);
       clearInterval(lagTimer);
+      await buyBack?.stop();
       await projector?.stop();
       await mail?.close();
       await storage?.close();
@@ -96,6 +98,22 @@ async function main(): Promise<void> {
       );
       if (published) logger.info(`Demo buy-back catalogue published: ${catalogue.models.length} models`);
     }
+    const openedBuyBack = openBuyBack({
+      events: eventStore,
+      documents: storage.documentStore,
+      market: config.market,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+      payoutLimit: config.buybackPayoutLimit,
+      personalDataKey: config.personalDataKey,
+      mailer: openedMail,
+      caughtMail: () => openedMail.caught(),
+      collection: (name) => running.readCollection(name),
+      waitFor: (name, checkpoint, timeoutMs) => running.waitFor(name, checkpoint, timeoutMs),
+      onError: (error) => logger.error('Background work of the buy-back context failed', { error }),
+    });
+    buyBack = openedBuyBack;
+    await openedBuyBack.start();
     server = await listen(
       createApp({
         config,
@@ -104,21 +122,14 @@ async function main(): Promise<void> {
         logger,
         sessions: identity.sessions,
         opsToken,
-        routes: [
-          identity.routes,
-          buyBackRoutes({
-            documents: storage.documentStore,
-            market: config.market,
-            catalogueCollection: () => running.readCollection('buyout_catalogue'),
-          }),
-          opsRoutes(running),
-        ],
+        routes: [identity.routes, openedBuyBack.routes, opsRoutes(running)],
       }),
       config.port,
       config.host,
     );
     logger.info(`Mail: ${openedMail.description}`);
   } catch (error) {
+    await buyBack?.stop().catch(() => undefined);
     await mail?.close().catch(() => undefined);
     await projector?.stop().catch(() => undefined);
     await storage?.close().catch(() => undefined);

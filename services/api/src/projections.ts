@@ -1,11 +1,19 @@
 import { streamSummary } from '@buyloop/audit-read-models';
 import type { Projection } from '@buyloop/projector';
 import { usersProjection } from '@buyloop/identity-read-models';
-import { buyoutCatalogueProjection } from '@buyloop/buy-back-read-models';
+import {
+  buybackDailyCountsProjection,
+  buybacksProjection,
+  buyoutCatalogueProjection,
+  imeiBlacklistProjection,
+} from '@buyloop/buy-back-read-models';
 
 /** Every projection the product runs. A bounded context adds its read models here. */
 export const projections: readonly Projection[] = [
   streamSummary as unknown as Projection,
   usersProjection as unknown as Projection,
   buyoutCatalogueProjection as unknown as Projection,
+  buybacksProjection as unknown as Projection,
+  buybackDailyCountsProjection as unknown as Projection,
+  imeiBlacklistProjection as unknown as Projection,
 ];

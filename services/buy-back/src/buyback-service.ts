@@ -444,18 +444,14 @@ export class BuybackService {
   async sellerOf(buyoutNumber: string): Promise<{ details: SellerDetails | null; submittedAt: string } | null> {
     const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
     const submitted = stored.find((e) => e.type === 'Submitted') as unknown as
-      | Extract<BuybackEvent, { type: 'Submitted' }>
-      | undefined;
+      Extract<BuybackEvent, { type: 'Submitted' }> | undefined;
     if (!submitted) return null;
     return { details: await this.deps.vault.open<SellerDetails>(submitted.data.customer), submittedAt: submitted.data.at };
   }
 }
 
 /** The price the declared answers give on the price list in force now, for a device that arrives late. */
-function currentPriceOf(
-  catalogue: BuyBackCatalogue,
-  state: BuybackState,
-): { price: number; priceListVersion: number } | null {
+function currentPriceOf(catalogue: BuyBackCatalogue, state: BuybackState): { price: number; priceListVersion: number } | null {
   if (!state.colorId) return null;
   try {
     const { priceList } = deviceOf(catalogue, state.colorId);

@@ -41,3 +41,4 @@ export * from './scheduler/buyback-scheduler';
 export * from './contract-pdf/render';
 export * from './import-price-lists/index';
 export * from './http/admin-routes';
+export * from './notifications/index';

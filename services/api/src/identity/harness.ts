@@ -5,10 +5,9 @@ import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buy
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
 import { argon2Hasher, type RouteDeclaration } from '@buyloop/identity';
-import { usersProjection } from '@buyloop/identity-read-models';
-import { buyoutCatalogueProjection } from '@buyloop/buy-back-read-models';
-import { buyBackRoutes } from '../buy-back';
+import { openBuyBack, type BuyBack } from '../buy-back';
 import type { Projection } from '@buyloop/projector';
+import { projections } from '../projections';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
 import { openIdentity, type Identity } from '../identity';
@@ -34,6 +33,7 @@ export interface Shop {
   readonly events: PostgresEventStore;
   readonly documents: PostgresDocumentStore;
   readonly mail: MailCatcher;
+  readonly buyBack: BuyBack;
   readonly time: ReturnType<typeof manualClock>;
   close(): Promise<void>;
 }
@@ -50,12 +50,8 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
   const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
   const time = manualClock();
-  const projector = new Projector(
-    events,
-    documents,
-    [usersProjection as unknown as Projection, buyoutCatalogueProjection as unknown as Projection],
-    { clock: time.clock },
-  );
+  // Every projection the product runs, as main.ts runs them.
+  const projector = new Projector(events, documents, projections as Projection[], { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();
   const mailer = createMailer({ host: mail.host, port: mail.port, from: 'Buyloop <obchod@buyloop.invalid>' });
@@ -69,6 +65,22 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     usersCollection: () => projector.readCollection('users'),
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
   });
+  const buyBack = openBuyBack({
+    events,
+    documents,
+    market: 'cz',
+    clock: time.clock,
+    publicUrl: 'https://shop.buyloop.invalid',
+    payoutLimit: 20_000,
+    mailer,
+    caughtMail: () => mail.messages(),
+    collection: (name) => projector.readCollection(name),
+    waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
+    mailRetry: { baseDelayMs: 50, maxDelayMs: 500 },
+    // The scheduler runs when a test calls its tick(), with the test's clock.
+    schedulerIntervalMs: 3_600_000,
+  });
+  await buyBack.start();
   const built = buildApp({
     config: { market: 'cz', mode },
     eventStore: events,
@@ -78,11 +90,7 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     metrics: createMetrics({ defaultMetrics: false }),
     sessions: identity.sessions,
     opsToken: OPS_TOKEN,
-    routes: [
-      identity.routes,
-      buyBackRoutes({ documents, market: 'cz', catalogueCollection: () => projector.readCollection('buyout_catalogue') }),
-      opsRoutes(projector),
-    ],
+    routes: [identity.routes, buyBack.routes, opsRoutes(projector)],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
   return {
@@ -94,9 +102,11 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     events,
     documents,
     mail,
+    buyBack,
     time,
     async close() {
       await closeServer(server);
+      await buyBack.stop();
       await projector.stop();
       await mailer.close();
       await mail.close();

@@ -16,7 +16,8 @@ export interface PricedDevice {
 }
 
 /** "iPhone 13 128 GB, Blue": how the device is named in history, e-mails and the contract. */
-export const deviceLabelOf = ({ model, color }: Pick<PricedDevice, 'model' | 'color'>): string => `${model.label}, ${color.label}`;
+export const deviceLabelOf = ({ model, color }: Pick<PricedDevice, 'model' | 'color'>): string =>
+  `${model.label}, ${color.label}`;
 
 /** The model, colour and price list a colour variant id names; a field error under `field` when there is none. */
 export function deviceOf(catalogue: BuyBackCatalogue, colorId: string, field = 'device_identifier'): PricedDevice {
@@ -47,7 +48,11 @@ export function quoteOffer(catalogue: BuyBackCatalogue, request: OfferRequest): 
   }
   const result = appraise(device.priceList, request.device_condition_choices);
   if (isAnswerProblem(result))
-    throw new ValidationError('validation.failed', { device_condition_choices: [result.message_key] }, `Answers: ${result.reason}`);
+    throw new ValidationError(
+      'validation.failed',
+      { device_condition_choices: [result.message_key] },
+      `Answers: ${result.reason}`,
+    );
   return { ...device, result };
 }
 

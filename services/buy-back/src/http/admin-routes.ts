@@ -110,7 +110,8 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
       if (!result.ok) {
         const errors: Record<string, string[]> = {};
         if (result.missingColumns.length > 0) errors.file = [PRICE_LIST_COLUMNS_MISSING];
-        for (const row of result.rowErrors) (errors[`line_${row.line}${row.column ? `.${row.column}` : ''}`] ??= []).push(row.code);
+        for (const row of result.rowErrors)
+          (errors[`line_${row.line}${row.column ? `.${row.column}` : ''}`] ??= []).push(row.code);
         throw new ValidationError('validation.failed', errors, 'The CSV cannot be imported', {
           missing_columns: result.missingColumns.join(', '),
           columns: result.missingColumns.join(', '),

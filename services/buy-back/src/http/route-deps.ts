@@ -20,7 +20,8 @@ const NUMBER_PATTERN = /^[0-9A-Za-z-]{1,40}$/;
 
 /** A buy-back number from the path; anything malformed is simply a buy-back that does not exist. */
 export function buyoutNumberParam(value: unknown): string {
-  if (typeof value !== 'string' || !NUMBER_PATTERN.test(value)) throw new NotFound('buyback.not_found', 'There is no such buy-back');
+  if (typeof value !== 'string' || !NUMBER_PATTERN.test(value))
+    throw new NotFound('buyback.not_found', 'There is no such buy-back');
   return value;
 }
 
@@ -40,7 +41,11 @@ export function ifMatchOf(req: Request): bigint {
     );
   const match = /^(?:W\/)?"?(\d{1,18})"?$/.exec(header.trim());
   if (!match)
-    throw new ValidationError('validation.failed', { 'If-Match': ['request.if_match_invalid'] }, `If-Match ${header} is not a version`);
+    throw new ValidationError(
+      'validation.failed',
+      { 'If-Match': ['request.if_match_invalid'] },
+      `If-Match ${header} is not a version`,
+    );
   return BigInt(match[1]!);
 }
 

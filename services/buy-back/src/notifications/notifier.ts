@@ -89,12 +89,12 @@ export interface OutboxPage {
 
 export type NotifierRole = 'stopped' | 'standby' | 'running';
 
-const MAIL_EVENTS: Readonly<Record<string, BuybackMailKind>> = {
-  OfferEmailed: 'offer_emailed',
-  Submitted: 'submitted',
-  OfferRevised: 'offer_revised',
-  Paid: 'paid',
-};
+const MAIL_EVENTS: ReadonlyMap<string, BuybackMailKind> = new Map<string, BuybackMailKind>([
+  ['OfferEmailed', 'offer_emailed'],
+  ['Submitted', 'submitted'],
+  ['OfferRevised', 'offer_revised'],
+  ['Paid', 'paid'],
+]);
 /** `buyback-<number>`; the catalogue's stream shares the prefix but none of these event types. */
 const BUYBACK_STREAM_PREFIX = 'buyback-';
 
@@ -181,7 +181,8 @@ export class BuybackNotifier {
     };
     const { baseDelayMs, maxDelayMs, maxAttempts } = this.retryPolicy;
     if (!(baseDelayMs >= 0) || !(maxDelayMs >= baseDelayMs)) throw new RangeError('retry needs 0 ≤ baseDelayMs ≤ maxDelayMs');
-    if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1) throw new RangeError('retry.maxAttempts must be a positive integer');
+    if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1)
+      throw new RangeError('retry.maxAttempts must be a positive integer');
     this.standbyRetryMs = options.standbyRetryMs ?? 5_000;
   }
 
@@ -196,7 +197,13 @@ export class BuybackNotifier {
     if (!this.stopping) return this.starting ?? Promise.resolve();
     this.stopping = false;
     this.starting = (async () => {
-      await this.ensureCollections();
+      try {
+        await this.ensureCollections();
+      } catch (error) {
+        // Nothing runs yet: leave the notifier stopped, so a later start() tries again.
+        this.stopping = true;
+        throw error;
+      }
       await this.takeOver();
     })();
     return this.starting;
@@ -414,7 +421,7 @@ export class BuybackNotifier {
       position: last.globalPosition.toString(),
       events: (run.unsaved?.events ?? 0) + page.length,
     };
-    const mailing = page.filter((event) => MAIL_EVENTS[event.type] && event.stream.startsWith(BUYBACK_STREAM_PREFIX));
+    const mailing = page.filter((event) => MAIL_EVENTS.has(event.type) && event.stream.startsWith(BUYBACK_STREAM_PREFIX));
     if (mailing.length === 0) {
       if (run.unsaved.events >= CHECKPOINT_EVERY_EVENTS || Date.now() - run.savedAt >= CHECKPOINT_EVERY_MS)
         await this.write(run, []);
@@ -438,9 +445,12 @@ export class BuybackNotifier {
     if (!unsaved) return;
     const state: NotifierState = { checkpoint: unsaved.checkpoint, position: unsaved.position, updated_at: this.now() };
     const operations: WriteOperation[] = [
-      ...entries.map(
-        (entry): WriteOperation => ({ type: 'upsert', collection: OUTBOX_COLLECTION, id: entry.event_id, document: entry }),
-      ),
+      ...entries.map((entry): WriteOperation => ({
+        type: 'upsert',
+        collection: OUTBOX_COLLECTION,
+        id: entry.event_id,
+        document: entry,
+      })),
       { type: 'upsert', collection: NOTIFIER_STATE_COLLECTION, id: NOTIFIER_STATE_ID, document: state, stamp: run.fence },
     ];
     await this.options.documents.write(operations, this.fenced(run));
@@ -449,7 +459,7 @@ export class BuybackNotifier {
   }
 
   private async entryFor(event: RecordedEvent, streams: Map<string, Promise<RecordedEvent[]>>): Promise<OutboxDocument> {
-    const kind = MAIL_EVENTS[event.type]!;
+    const kind = MAIL_EVENTS.get(event.type)!;
     let buyback: BuybackMailContext | null;
     let recipient: SealedRecipient | null;
     if (kind === 'offer_emailed') {

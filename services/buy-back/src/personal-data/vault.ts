@@ -87,7 +87,9 @@ export class PersonalDataVault {
   private unwrap(document: SubjectKeyDocument): Buffer {
     if (!document.wrapped) return Buffer.from(document.key, 'base64');
     if (!this.options.masterKey)
-      throw new Error(`The key of subject ${document.subject_id} is wrapped, but no master key (PERSONAL_DATA_KEY) is configured`);
+      throw new Error(
+        `The key of subject ${document.subject_id} is wrapped, but no master key (PERSONAL_DATA_KEY) is configured`,
+      );
     const [iv = '', ciphertext = ''] = document.key.split('.');
     return decrypt(this.options.masterKey, iv, ciphertext);
   }

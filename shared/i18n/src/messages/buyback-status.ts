@@ -150,7 +150,11 @@ export const buybackStatusMessages = {
     ro: 'Nu am primit răspunsul dumneavoastră la timp. Vă vom returna dispozitivul gratuit.',
     en: 'We did not receive your reply in time. We will return the device to you free of charge.',
   },
-  'buyback.timeline.DeviceReturned.title': { cs: 'Zařízení odesláno zpět', ro: 'Dispozitiv trimis înapoi', en: 'Device sent back' },
+  'buyback.timeline.DeviceReturned.title': {
+    cs: 'Zařízení odesláno zpět',
+    ro: 'Dispozitiv trimis înapoi',
+    en: 'Device sent back',
+  },
   'buyback.timeline.DeviceReturned.text': {
     cs: 'Zařízení jsme vám bezplatně odeslali zpět.',
     ro: 'V-am trimis dispozitivul înapoi gratuit.',

@@ -9,6 +9,9 @@ export const reportQuarantineRoute = (r: SecuredRouter, deps: BuybackRouteDeps):
     deps,
     'report-quarantine',
     'buyback.inspect',
-    z.strictObject({ authority: z.string().trim().min(1).max(100), reference: z.string().trim().max(100).nullable().default(null) }),
+    z.strictObject({
+      authority: z.string().trim().min(1).max(100),
+      reference: z.string().trim().max(100).nullable().default(null),
+    }),
     (input) => ({ action: 'report-quarantine', authority: input.authority, reference: input.reference || null }),
   );

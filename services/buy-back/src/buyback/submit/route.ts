@@ -15,7 +15,8 @@ export function sellOnlineRoute(r: SecuredRouter, deps: BuybackRouteDeps): void 
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
     const input = parseSellOnline(req.body, { market: deps.market, today: deps.clock() });
     const principal = principalOf(res);
-    const ownerUserId = principal.via === 'session' && principal.roles.some((role) => role.endsWith('customer')) ? principal.userId : null;
+    const ownerUserId =
+      principal.via === 'session' && principal.roles.some((role) => role.endsWith('customer')) ? principal.userId : null;
     const sold = await deps.service.sellOnline(input, { actor: actorOf(req, res), idempotencyKey, ownerUserId });
     await deps.settle(sold.result.checkpoint);
     res

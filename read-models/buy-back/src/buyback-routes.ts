@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { NotFound, parseInput, type Clock, type Market } from '@buyloop/kit';
+import {
+  renderPurchaseContract,
+  tokenMatches,
+  type BuyBackCatalogue,
+  type CustomerData,
+  type OfferContact,
+  type PickupAddress,
+  type PurchaseContractSeller,
+  type SealedPersonalData,
+  type SellerDetails,
+} from '@buyloop/buy-back';
+import { can, languageOf, principalOf, type Capability, type SecuredRouter } from '@buyloop/identity';
+import type { Request, Response } from 'express';
+import type { DocumentStore } from '@buyloop/document-store';
+import type { BuybackDocument } from './buybacks-projection';
+import { imeiBlacklistProjection, listImeiBlacklist } from './imei-blacklist-projection';
+import { buybackStatusLabel, type BuybackQueries } from './buyback-queries';
+import type { CatalogueQuery } from './catalogue-routes';
+
+export interface BuybackQueryRouteDeps {
+  readonly queries: BuybackQueries;
+  readonly catalogue: CatalogueQuery;
+  readonly vault: { open<T>(sealed: SealedPersonalData): Promise<T | null> };
+  readonly market: Market;
+  readonly clock: Clock;
+  readonly documents: Pick<DocumentStore, 'find'>;
+  /** A projection's serving collection (Projector.readCollection). */
+  readonly collection: (projection: string) => Promise<string>;
+}
+
+const NUMBER_PATTERN = /^[0-9A-Za-z-]{1,40}$/;
+const tokenQuery = z.strictObject({ token: z.string().trim().min(1).max(200).optional() });
+
+const notFound = () => new NotFound('buyback.not_found', 'There is no such buy-back');
+
+/** Everything but the last `visible` characters hidden: enough for the customer to recognise their own data. */
+const masked = (value: string, visible: number): string =>
+  value.length <= visible ? value : `${'•'.repeat(Math.min(6, value.length - visible))}${value.slice(-visible)}`;
+
+/** The staff actions each status allows, and the capability each needs (the back office shows only these). */
+const STAFF_ACTIONS: Readonly<Record<string, readonly { action: string; capability: Capability }[]>> = {
+  submitted: [
+    { action: 'order-pickup', capability: 'buyback.logistics' },
+    { action: 'receive', capability: 'buyback.logistics' },
+    { action: 'cancel', capability: 'buyback.cancel' },
+  ],
+  awaiting_device: [
+    { action: 'receive', capability: 'buyback.logistics' },
+    { action: 'cancel', capability: 'buyback.cancel' },
+  ],
+  received: [
+    { action: 'inspect', capability: 'buyback.inspect' },
+    { action: 'cancel', capability: 'buyback.cancel' },
+  ],
+  inspected: [
+    { action: 'approve', capability: 'buyback.inspect' },
+    { action: 'revise-offer', capability: 'buyback.inspect' },
+    { action: 'cancel', capability: 'buyback.cancel' },
+  ],
+  quarantined: [
+    { action: 'release-quarantine', capability: 'buyback.inspect' },
+    { action: 'report-quarantine', capability: 'buyback.inspect' },
+  ],
+  revised: [{ action: 'cancel', capability: 'buyback.cancel' }],
+  approved: [
+    { action: 'order-payout', capability: 'buyback.payout' },
+    { action: 'cancel', capability: 'buyback.cancel' },
+  ],
+  payout_ordered: [{ action: 'confirm-payout', capability: 'buyback.payout' }],
+  paid: [{ action: 'complete', capability: 'buyback.payout' }],
+  returning: [{ action: 'return-device', capability: 'buyback.logistics' }],
+};
+
+/**
+ * The buy-back's read side over HTTP: the customer's own buy-back (spec 7
+ * get_buyout_data, only with the token from their e-mail or as the signed-in
+ * owner), the purchase contract, and the back office's grid, detail and counts.
+ */
+export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps): void {
+  const documentOf = async (value: unknown): Promise<BuybackDocument> => {
+    if (typeof value !== 'string' || !NUMBER_PATTERN.test(value)) throw notFound();
+    const document = await deps.queries.byNumber(value);
+    if (!document) throw notFound();
+    return document;
+  };
+
+  /** The customer's buy-back: with its token or to its signed-in owner; to anyone else it does not exist. */
+  const customersDocument = async (req: Request, res: Response): Promise<BuybackDocument> => {
+    const { token } = parseInput(tokenQuery, req.query);
+    const document = await documentOf(req.params.number);
+    const principal = principalOf(res);
+    const owner = principal.userId !== null && document.owner_user_id === principal.userId;
+    if (!owner && !tokenMatches(token, document.access_token_hash)) throw notFound();
+    return document;
+  };
+
+  const sealedDetails = async (document: BuybackDocument) => {
+    if (!document.sealed_customer || document.personal_data_erased) return null;
+    return deps.vault.open<SellerDetails | OfferContact>(document.sealed_customer);
+  };
+
+  r.get('/api/buyout/:number', 'public', async (req, res) => {
+    const document = await customersDocument(req, res);
+    const catalogue = await deps.catalogue.current().catch(() => null);
+    const details = await sealedDetails(document);
+    const seller = details && 'customer_data' in details ? details : null;
+    const language = languageOf(res);
+    res
+      .set('Cache-Control', 'no-store')
+      .set('ETag', `"${document.stream_version}"`)
+      .json({
+        ...choicesOf(catalogue, document),
+        conditions_appraisal_result: { quality: document.declared_quality, price: document.offered_price },
+        selected_device_condition_choices: document.declared_choices,
+        customer_data: seller ? maskedCustomer(seller.customer_data) : null,
+        pickup_address: seller?.pickup_address ?? null,
+        e_mail: details && !seller ? (details as OfferContact).e_mail : (seller?.customer_data.e_mail ?? null),
+        personal_data_erased: document.personal_data_erased || (document.sealed_customer !== null && details === null),
+        imei: document.imei ? masked(document.imei, 4) : null,
+        created_at: document.created_at,
+        ...deps.queries.customerStatus(document, language, deps.clock()),
+      });
+  });
+
+  const sendContract = async (res: Response, document: BuybackDocument, seller: SellerDetails | null) => {
+    if (!document.submitted_at) throw new NotFound('buyback.contract_not_available', 'Only a sold buy-back has a contract');
+    const revised = document.revised_offer?.outcome === 'accepted' ? document.revised_offer : null;
+    const pdf = await renderPurchaseContract({
+      language: languageOf(res),
+      market: deps.market,
+      buyoutNumber: document.buyout_number,
+      concludedAt: document.submitted_at,
+      seller: seller ? contractSeller(seller) : null,
+      device: {
+        label: document.device_label,
+        imei: document.imei ?? '',
+        serialNumber: document.serial_number,
+        declaredQuality: document.declared_quality,
+      },
+      price: { amount: document.offered_price, currency: document.currency },
+      revisedPrice: revised
+        ? {
+            amount: revised.price,
+            acceptedAt: document.timeline.find((e) => e.type === 'RevisedOfferAccepted')?.at ?? revised.revised_at,
+          }
+        : null,
+    });
+    res
+      .set('Cache-Control', 'no-store')
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="kupni-smlouva-${document.buyout_number}.pdf"`)
+      .send(pdf);
+  };
+
+  r.get('/api/buyout/:number/contract.pdf', 'public', async (req, res) => {
+    const document = await customersDocument(req, res);
+    const details = await sealedDetails(document);
+    await sendContract(res, document, details && 'customer_data' in details ? details : null);
+  });
+
+  r.get('/api/admin/buybacks/:number/contract.pdf', 'buyback.read', async (req, res) => {
+    const document = await documentOf(req.params.number);
+    const details = await sealedDetails(document);
+    await sendContract(res, document, details && 'customer_data' in details ? details : null);
+  });
+
+  /**
+   * The grid speaks AG Grid's infinite row model: the request's startRow,
+   * endRow, sortModel and filterModel (and a quick search) in, rows and
+   * lastRow out. A POST, because a filter model does not fit a query string.
+   */
+  r.post('/api/admin/buybacks/query', 'buyback.read', async (req, res) => {
+    const page = await deps.queries.grid(req.body, deps.clock());
+    const rows = await Promise.all(
+      page.rows.map(async ({ sealed_customer, ...row }) => {
+        const details =
+          sealed_customer && !row.personal_data_erased
+            ? await deps.vault.open<SellerDetails | OfferContact>(sealed_customer)
+            : null;
+        const customer = details && 'customer_data' in details ? details.customer_data : null;
+        return {
+          ...row,
+          customer_name: customer ? `${customer.first_name} ${customer.last_name}` : null,
+          customer_city: customer?.city ?? null,
+          customer_email: customer?.e_mail ?? (details as OfferContact | null)?.e_mail ?? null,
+          personal_data_erased: row.personal_data_erased || (sealed_customer !== null && details === null),
+        };
+      }),
+    );
+    res.set('Cache-Control', 'no-store').json({ rows, lastRow: page.lastRow });
+  });
+
+  r.get('/api/admin/buybacks/stats/daily', 'buyback.read', async (req, res) => {
+    const today = deps.clock().toISOString().slice(0, 10);
+    const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+    const query = parseInput(z.strictObject({ from: day.optional(), to: day.optional() }), req.query);
+    const from = query.from ?? new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ from, to: query.to ?? today, days: await deps.queries.dailyCounts(from, query.to ?? today) });
+  });
+
+  r.get('/api/admin/imei-blacklist', 'buyback.blacklist.read', async (req, res) => {
+    const query = parseInput(
+      z.strictObject({
+        listed: z.enum(['true', 'false']).optional(),
+        imei: z
+          .string()
+          .trim()
+          .regex(/^[\d\s/-]{1,20}$/)
+          .optional(),
+        limit: z.coerce.number().int().min(1).max(500).default(50),
+        offset: z.coerce.number().int().min(0).default(0),
+      }),
+      req.query,
+    );
+    const page = await listImeiBlacklist(deps.documents, await deps.collection(imeiBlacklistProjection.name), {
+      ...(query.listed ? { listed: query.listed === 'true' } : {}),
+      ...(query.imei ? { imei: query.imei.replace(/[\s/-]/g, '') } : {}),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    res.set('Cache-Control', 'no-store').json({ items: page.items.map((item) => item.document), total: page.total });
+  });
+
+  /** The detail: the whole history (event, actor, time), the seller's data, and what this person may do next. */
+  r.get('/api/admin/buybacks/:number', 'buyback.read', async (req, res) => {
+    const document = await documentOf(req.params.number);
+    const details = await sealedDetails(document);
+    const seller = details && 'customer_data' in details ? details : null;
+    const { sealed_customer: _sealed, access_token_hash: _token, ...visible } = document;
+    const roles = principalOf(res).roles;
+    const language = languageOf(res);
+    res
+      .set('Cache-Control', 'no-store')
+      .set('ETag', `"${document.stream_version}"`)
+      .json({
+        ...visible,
+        status_label: buybackStatusLabel(document.status, language),
+        customer_data: seller?.customer_data ?? null,
+        pickup_address: seller?.pickup_address ?? null,
+        e_mail: seller?.customer_data.e_mail ?? (details as OfferContact | null)?.e_mail ?? null,
+        personal_data_erased: document.personal_data_erased || (document.sealed_customer !== null && details === null),
+        available_actions: (STAFF_ACTIONS[document.status] ?? [])
+          .filter((entry) => can(roles, entry.capability))
+          .map((entry) => entry.action),
+      });
+  });
+}
+
+function choicesOf(catalogue: BuyBackCatalogue | null, document: BuybackDocument) {
+  const model = catalogue?.models.find((m) => m.id === document.model_id);
+  const maker = model && catalogue?.manufacturers.find((m) => m.id === model.manufacturer_id);
+  const color = model?.colors.find((c) => c.id === document.color_id);
+  const priceList = catalogue?.price_lists.find((p) => p.model_id === document.model_id);
+  return {
+    product_type_choice: model ? { value: model.device_type, label: model.device_type } : null,
+    manufacturer_choice: maker ? { value: maker.id, label: maker.label } : null,
+    product_model_choice: model
+      ? { value: model.id, label: model.label }
+      : { value: document.model_id, label: document.device_label },
+    product_color_choice: color
+      ? { value: color.id, label: color.label, image: color.image, image_alt: color.image_alt }
+      : { value: document.color_id, label: document.device_label },
+    appraisal_result: priceList
+      ? Object.entries(priceList.prices).map(([quality, price]) => ({ id: quality, quality, price }))
+      : [],
+    device_conditions: priceList?.device_conditions ?? [],
+    version: document.price_list_version,
+    minimal_buyout_price: priceList?.minimal_buyout_price ?? null,
+  };
+}
+
+/** The customer sees their own data, with the numbers that would do harm in a leaked link shortened. */
+function maskedCustomer(customer: CustomerData): CustomerData {
+  return {
+    ...customer,
+    personal_identification_number: masked(customer.personal_identification_number, 4),
+    identity_card_number: masked(customer.identity_card_number, 3),
+    bank_account_full_number: masked(customer.bank_account_full_number, 4),
+  };
+}
+
+function contractSeller({ customer_data: c }: SellerDetails): PurchaseContractSeller {
+  return {
+    name: `${c.first_name} ${c.last_name}`,
+    degreeBeforeName: c.degree_before_name,
+    personalIdentificationNumber: c.personal_identification_number,
+    birthDate: c.birth_date,
+    identityCardNumber: c.identity_card_number,
+    street: c.street,
+    city: c.city,
+    postcode: c.postcode,
+    country: c.country,
+    phone: c.phone_number,
+    email: c.e_mail,
+    bankAccount:
+      c.bank_code && /^\d/.test(c.bank_code) ? `${c.bank_account_full_number}/${c.bank_code}` : c.bank_account_full_number,
+  };
+}
+
+export type { PickupAddress };

@@ -1,0 +1,3 @@
+import { notifierSuite } from './notifier.suite';
+
+notifierSuite('postgres');
