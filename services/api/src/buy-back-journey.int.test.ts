@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishCatalogue } from '@buyloop/buy-back';
+import { smallCatalogue } from '@buyloop/buy-back/testing';
+import type { AccountRole } from '@buyloop/identity';
+import { Browser, openShop, type Shop } from './identity/harness';
+
+const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+const PASSWORD = 'Journey-Heslo-2026';
+
+/** A seller as the storefront's form sends them (spec section 3), valid on the Czech market. */
+export const czechSale = () => ({
+  device_identifier: 'apple-iphone-13-blue',
+  appraisal_version: 3,
+  device_condition_choices: ['display_worn', 'body_scratched', 'functions_all', 'battery_good', 'charger_yes'],
+  customer_data: {
+    personal_identification_number: '850315/1239',
+    identity_card_number: '123456789',
+    identity_released_by: 'MěÚ Brno',
+    identity_valid_to: '1.2.2030',
+    degree_before_name: 'Ing.',
+    first_name: 'Jiří',
+    last_name: 'Dvořák',
+    gender: 'male',
+    district: 'Praha 1',
+    street: 'Václavské náměstí 1',
+    city: 'Praha',
+    country: 'CZ',
+    postcode: '110 00',
+    phone_number: '603 123 456',
+    nationality: 'CZ',
+    place_of_birth: 'Brno',
+    e_mail: 'jiri.dvorak@example.cz',
+    bank_account_full_number: '19-2000145399',
+    bank_code: '0800',
+  },
+  pickup_address: null as null | Record<string, string | null>,
+  buyout_device: { imei: '490154203237518', serial_number: 'F2LXK1A', note: 'Krabička je doma.' },
+});
+
+/** The status link the sale confirmation e-mail carries: `/vykup/stav/<number>?token=…`. */
+export function statusLinkIn(text: string, number: string): { token: string } {
+  const match = new RegExp(`/vykup/stav/${number}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match) throw new Error(`No status link for ${number} in:\n${text}`);
+  return { token: decodeURIComponent(match[1]!) };
+}
+
+describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine) => {
+  let shop: Shop;
+  const staff = new Map<AccountRole, Browser>();
+
+  beforeAll(async () => {
+    shop = await openShop(engine);
+    const published = await publishCatalogue(
+      shop.events,
+      { catalogue: smallCatalogue('cz'), source: 'demo' },
+      { actor: { userId: 'test', role: 'system' }, clock: shop.time.clock },
+    );
+    await shop.projector.waitFor('buyout_catalogue', published.checkpoint!, 10_000);
+    for (const role of ['buyback_technician', 'finance'] as const) {
+      const email = `${role}@journey.buyloop.cz`;
+      await shop.identity.service.createAccount(
+        { email, password: PASSWORD, roles: [role], kind: 'staff' },
+        { actor: { userId: 'test', role: 'system' } },
+        'test',
+        { trustedOperator: true },
+      );
+      const browser = new Browser(shop.base, 'cs');
+      expect((await browser.logIn(email, PASSWORD)).status).toBe(200);
+      staff.set(role, browser);
+    }
+  });
+  afterAll(async () => shop?.close());
+
+  const submittedCount = async () => (await shop.events.readAll({ limit: 10_000 })).filter((e) => e.type === 'Submitted').length;
+
+  it('sell online → receive → inspect at a lower quality → revised offer → accept → payout → paid, with the e-mails in the catcher', async () => {
+    const customer = await new Browser(shop.base, 'cs').open();
+    const key = { 'idempotency-key': `journey-${engine}-0001` };
+
+    // A wrong bank code and an alternative pickup address without its street: both answered at once, under their fields.
+    const wrong = czechSale();
+    wrong.customer_data.bank_code = '0000';
+    wrong.pickup_address = { district: null, street: '', city: 'Brno', postcode: '602 00', country: 'CZ' };
+    const refused = await customer.request('POST', '/api/buyout/sell-online', { body: wrong, headers: key });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.body.errors).toMatchObject({
+      'customer_data.bank_code': ['validation.bank_code_invalid'],
+      'pickup_address.street': ['validation.required'],
+    });
+    expect((refused.body.messages as Record<string, string[]>)['pickup_address.street']![0]).toMatch(/povinn/i);
+    expect(await submittedCount()).toBe(0);
+
+    // Fixed, with a new key: sold. The same request again with that key is the same buy-back.
+    const sale = czechSale();
+    const sold = await customer.request('POST', '/api/buyout/sell-online', { body: sale, headers: key });
+    expect(sold.status).toBe(201);
+    const number = sold.body.buyout_number as string;
+    expect(number).toMatch(/^\d{10}$/);
+    expect(sold.headers.get('location')).toBe(`/vykup/dekujeme?number=${number}`);
+    const again = await customer.request('POST', '/api/buyout/sell-online', { body: sale, headers: key });
+    expect(again).toMatchObject({ status: 201, body: { buyout_number: number } });
+    expect(await submittedCount()).toBe(1);
+    const otherBody = await customer.request('POST', '/api/buyout/sell-online', {
+      body: { ...sale, buyout_device: { ...sale.buyout_device, note: 'jiná poznámka' } },
+      headers: key,
+    });
+    expect(otherBody).toMatchObject({ status: 422, body: { code: 'request.idempotency_key_reused' } });
+
+    // The confirmation e-mail carries the status link with the personal token.
+    const confirmation = await shop.mail.waitFor((m) => m.to.includes('jiri.dvorak@example.cz') && m.text.includes(number), 10_000);
+    const { token } = statusLinkIn(confirmation.text, number);
+
+    // Without the token (or with a wrong one) the buy-back does not exist; nothing personal leaks.
+    for (const path of [`/api/buyout/${number}`, `/api/buyout/${number}?token=wrong-token`]) {
+      const hidden = await customer.request('GET', path);
+      expect(hidden.status).toBe(404);
+      expect(JSON.stringify(hidden.body)).not.toMatch(/Dvořák|850315|example\.cz/);
+    }
+    const status = await customer.request('GET', `/api/buyout/${number}?token=${encodeURIComponent(token)}`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      buyout_number: number,
+      status: 'submitted',
+      product_model_choice: { value: 'apple-iphone-13' },
+      product_color_choice: { value: 'apple-iphone-13-blue', image_alt: 'iPhone 13 Blue' },
+      conditions_appraisal_result: { quality: 'B', price: 8_800 },
+      version: 3,
+      customer_data: { first_name: 'Jiří', last_name: 'Dvořák', e_mail: 'jiri.dvorak@example.cz' },
+    });
+    // The birth number and the account are shortened on a page a forwarded link could open.
+    expect((status.body.customer_data as { personal_identification_number: string }).personal_identification_number).not.toContain(
+      '850315',
+    );
+
+    // The technician receives and inspects it; every change carries the version seen.
+    const technician = staff.get('buyback_technician')!;
+    const detail = await technician.request('GET', `/api/admin/buybacks/${number}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.available_actions).toEqual(expect.arrayContaining(['receive', 'cancel']));
+    const etag = detail.headers.get('etag')!;
+    expect(
+      (await technician.request('POST', `/api/admin/buybacks/${number}/receive`, { body: { where: 'Praha' } })).status,
+    ).toBe(428);
+    const received = await technician.request('POST', `/api/admin/buybacks/${number}/receive`, {
+      body: { where: 'Výkupní centrum Praha' },
+      headers: { 'if-match': etag },
+    });
+    expect(received).toMatchObject({ status: 200, body: { status: 'received' } });
+    const stale = await technician.request('POST', `/api/admin/buybacks/${number}/inspect`, {
+      body: { imei: '490154203237518', quality_found: 'C', findings: [] },
+      headers: { 'if-match': etag },
+    });
+    expect(stale).toMatchObject({ status: 412, body: { code: 'concurrency.conflict' } });
+
+    const inspected = await technician.request('POST', `/api/admin/buybacks/${number}/inspect`, {
+      body: {
+        imei: '49-015420-323751-8',
+        quality_found: 'C',
+        findings: [{ question_id: 'display', found_choice: 'display_cracked', reason: 'Prasklé sklo v rohu' }],
+      },
+      headers: { 'if-match': received.headers.get('etag')! },
+    });
+    expect(inspected).toMatchObject({ status: 200, body: { status: 'inspected' } });
+
+    const revised = await technician.request('POST', `/api/admin/buybacks/${number}/revise-offer`, {
+      body: { price: 6_400, reasons: [{ question_id: 'display', reason: 'Prasklé sklo displeje' }] },
+      headers: { 'if-match': inspected.headers.get('etag')! },
+    });
+    expect(revised).toMatchObject({ status: 200, body: { status: 'revised' } });
+    const revisedMail = await shop.mail.waitFor((m) => m.text.includes(number) && m.text.includes('Prasklé sklo displeje'), 10_000);
+    expect(revisedMail.to).toEqual(['jiri.dvorak@example.cz']);
+
+    // The customer sees why and accepts with the token from the e-mail.
+    const offered = await customer.request('GET', `/api/buyout/${number}?token=${encodeURIComponent(token)}`);
+    expect(offered.body).toMatchObject({
+      status: 'revised',
+      can_accept_revised_offer: true,
+      revised_offer: { previous_price: 8_800, price: 6_400, reasons: ['Prasklé sklo displeje'] },
+    });
+    expect((await customer.request('POST', `/api/buyout/${number}/accept-revised-offer`, { body: {} })).status).toBe(404);
+    const accepted = await customer.request('POST', `/api/buyout/${number}/accept-revised-offer`, { body: { token } });
+    expect(accepted).toMatchObject({ status: 200, body: { status: 'approved' } });
+
+    // Finance orders the payout of the accepted price and confirms the bank's transfer.
+    const finance = staff.get('finance')!;
+    const approved = await finance.request('GET', `/api/admin/buybacks/${number}`);
+    expect(approved.body).toMatchObject({ status: 'approved', current_price: 6_400, available_actions: ['order-payout'] });
+    const ordered = await finance.request('POST', `/api/admin/buybacks/${number}/order-payout`, {
+      body: {},
+      headers: { 'if-match': approved.headers.get('etag')! },
+    });
+    expect(ordered).toMatchObject({ status: 200, body: { status: 'payout_ordered' } });
+    const paid = await finance.request('POST', `/api/admin/buybacks/${number}/confirm-payout`, {
+      body: { payment_reference: 'KB-2026-000123' },
+      headers: { 'if-match': ordered.headers.get('etag')! },
+    });
+    expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } });
+    const payoutMail = await shop.mail.waitFor((m) => m.text.includes(number) && m.text.includes('KB-2026-000123'), 10_000);
+    expect(payoutMail.text).toMatch(/6\s400\sKč/);
+
+    const final = await customer.request('GET', `/api/buyout/${number}?token=${encodeURIComponent(token)}`);
+    expect(final.body).toMatchObject({ status: 'paid', price: 6_400 });
+    const steps = (final.body.timeline as { type: string; title: string }[]).map((entry) => entry.type);
+    expect(steps).toEqual([
+      'Submitted',
+      'DeviceReceived',
+      'DeviceInspected',
+      'OfferRevised',
+      'RevisedOfferAccepted',
+      'PayoutOrdered',
+      'Paid',
+    ]);
+
+    // The back office's detail names who did each step.
+    const history = await finance.request('GET', `/api/admin/buybacks/${number}`);
+    const timeline = history.body.timeline as { type: string; actor: { role: string } }[];
+    expect(timeline.find((entry) => entry.type === 'DeviceInspected')?.actor.role).toBe('buyback_technician');
+    expect(timeline.find((entry) => entry.type === 'Paid')?.actor.role).toBe('finance');
+    expect(history.body.customer_data).toMatchObject({ personal_identification_number: '8503151239', last_name: 'Dvořák' });
+
+    // The grid finds it by status and shows the seller's name and city.
+    const grid = await finance.request('POST', '/api/admin/buybacks/query', {
+      body: { startRow: 0, endRow: 50, sortModel: [], filterModel: { status: { filterType: 'set', values: ['paid'] } } },
+    });
+    expect(grid.status).toBe(200);
+    expect(grid.body.lastRow).toBe(1);
+    expect((grid.body.rows as unknown[])[0]).toMatchObject({
+      buyout_number: number,
+      customer_name: 'Jiří Dvořák',
+      customer_city: 'Praha',
+      declared_quality: 'B',
+      inspected_quality: 'C',
+      final_price: 6_400,
+    });
+
+    // The purchase contract, for the customer with the token.
+    const contract = await fetch(`${shop.base}/api/buyout/${number}/contract.pdf?token=${encodeURIComponent(token)}`);
+    expect(contract.status).toBe(200);
+    expect(contract.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await contract.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
