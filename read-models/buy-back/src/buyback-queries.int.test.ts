@@ -5,7 +5,7 @@ import { PostgresDocumentStore } from '@buyloop/document-store';
 import type { Actor, AppendResult } from '@buyloop/kit';
 import { Projector } from '@buyloop/projector';
 // This package does not list @buyloop/event-store among its dependencies yet; its source is the same either way.
-import { PostgresEventStore, pgliteClient, type SqlClient } from '../../../services/event-store/src/index';
+import { PostgresEventStore, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { buybackDailyCountsProjection } from './buyback-daily-counts-projection';
 import { buybackQueries, type BuybackGridRow, type BuybackQueries } from './buyback-queries';
 import { buybacksProjection } from './buybacks-projection';

@@ -2,48 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCatalogue } from '@buyloop/buy-back';
 import { smallCatalogue } from '@buyloop/buy-back/testing';
 import type { AccountRole } from '@buyloop/identity';
+import { czechSale, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 const PASSWORD = 'Journey-Heslo-2026';
-
-/** A seller as the storefront's form sends them (spec section 3), valid on the Czech market. */
-export const czechSale = () => ({
-  device_identifier: 'apple-iphone-13-blue',
-  appraisal_version: 3,
-  device_condition_choices: ['display_worn', 'body_scratched', 'functions_all', 'battery_good', 'charger_yes'],
-  customer_data: {
-    personal_identification_number: '850315/1239',
-    identity_card_number: '123456789',
-    identity_released_by: 'MěÚ Brno',
-    identity_valid_to: '1.2.2030',
-    degree_before_name: 'Ing.',
-    first_name: 'Jiří',
-    last_name: 'Dvořák',
-    gender: 'male',
-    district: 'Praha 1',
-    street: 'Václavské náměstí 1',
-    city: 'Praha',
-    country: 'CZ',
-    postcode: '110 00',
-    phone_number: '603 123 456',
-    nationality: 'CZ',
-    place_of_birth: 'Brno',
-    e_mail: 'jiri.dvorak@example.cz',
-    bank_account_full_number: '19-2000145399',
-    bank_code: '0800',
-  },
-  pickup_address: null as null | Record<string, string | null>,
-  buyout_device: { imei: '490154203237518', serial_number: 'F2LXK1A', note: 'Krabička je doma.' },
-});
-
-/** The status link the sale confirmation e-mail carries: `/vykup/stav/<number>?token=…`. */
-export function statusLinkIn(text: string, number: string): { token: string } {
-  const match = new RegExp(`/vykup/stav/${number}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
-  if (!match) throw new Error(`No status link for ${number} in:\n${text}`);
-  return { token: decodeURIComponent(match[1]!) };
-}
 
 describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine) => {
   let shop: Shop;
@@ -109,7 +73,10 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
     expect(otherBody).toMatchObject({ status: 422, body: { code: 'request.idempotency_key_reused' } });
 
     // The confirmation e-mail carries the status link with the personal token.
-    const confirmation = await shop.mail.waitFor((m) => m.to.includes('jiri.dvorak@example.cz') && m.text.includes(number), 10_000);
+    const confirmation = await shop.mail.waitFor(
+      (m) => m.to.includes('jiri.dvorak@example.cz') && m.text.includes(number),
+      10_000,
+    );
     const { token } = statusLinkIn(confirmation.text, number);
 
     // Without the token (or with a wrong one) the buy-back does not exist; nothing personal leaks.
@@ -130,9 +97,9 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
       customer_data: { first_name: 'Jiří', last_name: 'Dvořák', e_mail: 'jiri.dvorak@example.cz' },
     });
     // The birth number and the account are shortened on a page a forwarded link could open.
-    expect((status.body.customer_data as { personal_identification_number: string }).personal_identification_number).not.toContain(
-      '850315',
-    );
+    expect(
+      (status.body.customer_data as { personal_identification_number: string }).personal_identification_number,
+    ).not.toContain('850315');
 
     // The technician receives and inspects it; every change carries the version seen.
     const technician = staff.get('buyback_technician')!;
@@ -140,9 +107,9 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
     expect(detail.status).toBe(200);
     expect(detail.body.available_actions).toEqual(expect.arrayContaining(['receive', 'cancel']));
     const etag = detail.headers.get('etag')!;
-    expect(
-      (await technician.request('POST', `/api/admin/buybacks/${number}/receive`, { body: { where: 'Praha' } })).status,
-    ).toBe(428);
+    expect((await technician.request('POST', `/api/admin/buybacks/${number}/receive`, { body: { where: 'Praha' } })).status).toBe(
+      428,
+    );
     const received = await technician.request('POST', `/api/admin/buybacks/${number}/receive`, {
       body: { where: 'Výkupní centrum Praha' },
       headers: { 'if-match': etag },
@@ -169,7 +136,10 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
       headers: { 'if-match': inspected.headers.get('etag')! },
     });
     expect(revised).toMatchObject({ status: 200, body: { status: 'revised' } });
-    const revisedMail = await shop.mail.waitFor((m) => m.text.includes(number) && m.text.includes('Prasklé sklo displeje'), 10_000);
+    const revisedMail = await shop.mail.waitFor(
+      (m) => m.text.includes(number) && m.text.includes('Prasklé sklo displeje'),
+      10_000,
+    );
     expect(revisedMail.to).toEqual(['jiri.dvorak@example.cz']);
 
     // The customer sees why and accepts with the token from the e-mail.
@@ -239,6 +209,10 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
     const contract = await fetch(`${shop.base}/api/buyout/${number}/contract.pdf?token=${encodeURIComponent(token)}`);
     expect(contract.status).toBe(200);
     expect(contract.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await contract.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await contract.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

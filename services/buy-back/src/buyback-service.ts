@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   ConcurrencyConflict,
   handleCommand,
@@ -199,7 +199,8 @@ export class BuybackService {
       try {
         const result = await this.run(buyoutNumber, () => create(buyoutNumber), ctx, {
           expectedVersion: 0n,
-          ...(key ? { newId: (_event, index) => idFromKey(scope, key, index) } : {}),
+          // Known ids, so the caller can follow what an event set off (the e-mail it asked for).
+          newId: key ? (_event, index) => idFromKey(scope, key, index) : () => randomUUID(),
         });
         return { buyoutNumber, result, repeated: claim.repeated };
       } catch (error) {

@@ -511,6 +511,34 @@ export function notifierSuite(engine: 'pglite' | 'postgres'): void {
       expect(w.caught('after@example.cz')).toHaveLength(1);
     });
 
+    it('stands down when another claim fences it out, and picks up again without losing or doubling an e-mail', async () => {
+      const w = await open();
+      const notifier = w.notifier();
+      await notifier.start();
+      const before = buyback(w.vault, 'B-7101', 'fenced-before@example.cz');
+      const [beforeId] = await w.append(before.stream, before.offerEmailed());
+      expect(await notifier.waitForDelivery(beforeId!, 10_000)).toBe('sent');
+      // What a process that took over would do first: stamp the state document with its own fence.
+      const state = await w.documents.get(NOTIFIER_STATE_COLLECTION, 'buyback-notifier');
+      await w.documents.write([
+        {
+          type: 'upsert',
+          collection: NOTIFIER_STATE_COLLECTION,
+          id: 'buyback-notifier',
+          document: state!,
+          stamp: 'another-process',
+        },
+      ]);
+      const after = buyback(w.vault, 'B-7102', 'fenced-after@example.cz');
+      const [afterId] = await w.append(after.stream, after.offerEmailed());
+      expect(await notifier.waitForDelivery(afterId!, 10_000)).toBe('sent');
+      await pause(200);
+      expect(w.caught('fenced-before@example.cz')).toHaveLength(1);
+      expect(w.caught('fenced-after@example.cz')).toHaveLength(1);
+      expect(notifier.role).toBe('running');
+      expect(w.errors).toEqual([]);
+    });
+
     it("ignores other contexts' events, even one called Paid, and moves its checkpoint past them", async () => {
       const w = await open();
       const notifier = w.notifier();

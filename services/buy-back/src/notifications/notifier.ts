@@ -105,6 +105,7 @@ const CHECKPOINT_EVERY_MS = 10_000;
 const DUE_PAGE = 25;
 /** The delivery loop also looks on its own this often, for entries another process made due (a retry). */
 const IDLE_RECHECK_MS = 30_000;
+const MIN_IDLE_MS = 10;
 /** How often waitForDelivery looks at the store when the delivery happens in another process. */
 const WAIT_POLL_MS = 200;
 const STORE_BACKOFF_BASE_MS = 1_000;
@@ -512,9 +513,11 @@ export class BuybackNotifier {
       run.requested = false;
       let wait: number;
       try {
-        const nextDue = await this.deliverDue(run);
+        const { delivered, nextDue } = await this.deliverDue(run);
         failures = 0;
         wait = nextDue === null ? IDLE_RECHECK_MS : Math.min(IDLE_RECHECK_MS, nextDue - this.clock().getTime());
+        // An injected clock that runs slow (or stands still in a test) must not turn the wait into a busy loop.
+        if (delivered === 0) wait = Math.max(wait, MIN_IDLE_MS);
       } catch (error) {
         if (run.ended) return;
         if (error instanceof ConcurrencyConflict) {
@@ -529,8 +532,8 @@ export class BuybackNotifier {
     }
   }
 
-  /** Sends a page of due entries; answers when the next pending one is due (epoch ms), null when none is. */
-  private async deliverDue(run: Run): Promise<number | null> {
+  /** Sends a page of due entries; answers how many it took and when the next pending one is due (epoch ms, null: none). */
+  private async deliverDue(run: Run): Promise<{ delivered: number; nextDue: number | null }> {
     const { documents } = this.options;
     const pending: Filter = { field: 'status', op: 'equals', value: 'pending' };
     const due = await documents.find<OutboxDocument>(OUTBOX_COLLECTION, {
@@ -542,7 +545,7 @@ export class BuybackNotifier {
       limit: DUE_PAGE,
     });
     for (const { id, document } of due.items) {
-      if (run.ended) return null;
+      if (run.ended) return { delivered: 0, nextDue: null };
       await this.deliver(run, id, document);
     }
     const next = await documents.find<OutboxDocument>(OUTBOX_COLLECTION, {
@@ -551,7 +554,7 @@ export class BuybackNotifier {
       limit: 1,
     });
     const at = next.items[0]?.document.next_attempt_at;
-    return at ? Date.parse(at) : null;
+    return { delivered: due.items.length, nextDue: at ? Date.parse(at) : null };
   }
 
   private async deliver(run: Run, id: string, entry: OutboxDocument): Promise<void> {
