@@ -119,11 +119,9 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
   });
 
   it('a device whose IMEI is blacklisted or differs is quarantined at inspection, then released or reported', async () => {
-    const listed = await staff
-      .get('buyback_technician')!
-      .request('POST', '/api/admin/imei-blacklist', {
-        body: { imei: '490154203237518', reason: 'Nahlášeno jako odcizené', source: 'police' },
-      });
+    const listed = await staff.get('buyback_technician')!.request('POST', '/api/admin/imei-blacklist', {
+      body: { imei: '490154203237518', reason: 'Nahlášeno jako odcizené', source: 'police' },
+    });
     expect(listed.status).toBe(201);
     const { number } = await sell();
     await act('buyback_technician', number, 'receive', { where: 'Praha' });
