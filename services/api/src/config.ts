@@ -85,6 +85,8 @@ interface Variable<T> {
   readonly schema: z.ZodType<T>;
   /** Secrets inside the value are masked before it is shown. */
   readonly secret?: boolean;
+  /** A key: never shown, not even in part. */
+  readonly hidden?: boolean;
 }
 
 const variables = {
@@ -183,7 +185,7 @@ const variables = {
       .string()
       .transform((value) => Buffer.from(value, 'base64'))
       .refine((key) => key.length === 32),
-    secret: true,
+    hidden: true,
   },
   eventStoreSchema: {
     name: 'EVENT_STORE_SCHEMA',
@@ -213,8 +215,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
     if (value === undefined) return undefined;
     const parsed = variable.schema.safeParse(value);
     if (parsed.success) return parsed.data;
-    // A URL shows where it points with its password masked; any other secret is not shown at all.
-    const shown = !variable.secret ? value : value.includes('://') ? redactUrlPassword(value) : '(hidden)';
+    const shown = variable.hidden ? '(hidden)' : variable.secret ? redactUrlPassword(value) : value;
     errors.push(`${sourceName} must be ${variable.expected}, got ${JSON.stringify(shown)}`);
     return undefined;
   }
