@@ -16,6 +16,7 @@ import type { Request, Response } from 'express';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { BuybackDocument } from './buybacks-projection';
 import { imeiBlacklistProjection, listImeiBlacklist } from './imei-blacklist-projection';
+import { priceListHistoryProjection, type PriceListHistoryDocument } from './price-list-history-projection';
 import { buybackStatusLabel, type BuybackQueries } from './buyback-queries';
 import type { CatalogueQuery } from './catalogue-routes';
 
@@ -200,6 +201,29 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
     res
       .set('Cache-Control', 'no-store')
       .json({ from, to: query.to ?? today, days: await deps.queries.dailyCounts(from, query.to ?? today) });
+  });
+
+  /** Every publication of the market's price lists, newest first; `model` narrows it to one model's versions. */
+  r.get('/api/admin/buyout/price-list-history', 'buyback.read', async (req, res) => {
+    const query = parseInput(
+      z.strictObject({
+        model: z.string().trim().min(1).max(100).optional(),
+        limit: z.coerce.number().int().min(1).max(500).default(50),
+      }),
+      req.query,
+    );
+    const collection = await deps.collection(priceListHistoryProjection.name);
+    const found = await deps.documents.find<PriceListHistoryDocument>(collection, {
+      filters: [{ field: 'market', op: 'equals', value: deps.market }],
+      limit: 1,
+    });
+    const publications = (found.items[0]?.document.publications ?? [])
+      .map((publication) =>
+        query.model ? { ...publication, changed: publication.changed.filter((c) => c.model_id === query.model) } : publication,
+      )
+      .filter((publication) => !query.model || publication.changed.length > 0)
+      .slice(0, query.limit);
+    res.set('Cache-Control', 'no-store').json({ market: deps.market, publications });
   });
 
   r.get('/api/admin/imei-blacklist', 'buyback.blacklist.read', async (req, res) => {

@@ -6,3 +6,4 @@ export * from './buyback-daily-counts-projection';
 export * from './buyback-queries';
 export * from './ag-grid';
 export * from './buyback-routes';
+export * from './price-list-history-projection';

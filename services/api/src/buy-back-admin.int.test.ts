@@ -179,6 +179,17 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
     ).toBe(200);
     const ordered = await act('finance', number, 'order-payout', { approval_id: approvalId });
     expect(ordered).toMatchObject({ status: 200, body: { status: 'payout_ordered' } });
+    // The edit is a new version in the price list's history, next to the first publication.
+    const history = await finance.request('GET', '/api/admin/buyout/price-list-history?model=apple-iphone-13');
+    expect(
+      (history.body.publications as { source: string; changed: { version: number }[] }[]).map((p) => [
+        p.source,
+        p.changed[0]!.version,
+      ]),
+    ).toEqual([
+      ['edit', 4],
+      ['demo', 3],
+    ]);
     const detail = await finance.request('GET', `/api/admin/buybacks/${number}`);
     expect(detail.body.payout).toMatchObject({ amount: 30_200, approval: { approval_id: approvalId } });
   });

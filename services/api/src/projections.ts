@@ -6,6 +6,7 @@ import {
   buybacksProjection,
   buyoutCatalogueProjection,
   imeiBlacklistProjection,
+  priceListHistoryProjection,
 } from '@buyloop/buy-back-read-models';
 
 /** Every projection the product runs. A bounded context adds its read models here. */
@@ -16,4 +17,5 @@ export const projections: readonly Projection[] = [
   buybacksProjection as unknown as Projection,
   buybackDailyCountsProjection as unknown as Projection,
   imeiBlacklistProjection as unknown as Projection,
+  priceListHistoryProjection as unknown as Projection,
 ];

@@ -166,6 +166,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/admin/buybacks/:number/contract.pdf': 'buyback.read',
       'POST /api/admin/buybacks/query': 'buyback.read',
       'GET /api/admin/buybacks/stats/daily': 'buyback.read',
+      'GET /api/admin/buyout/price-list-history': 'buyback.read',
       'GET /api/admin/imei-blacklist': 'buyback.blacklist.read',
       'GET /api/admin/buybacks/:number': 'buyback.read',
       'GET /api/ops/projections': 'ops.projections',
