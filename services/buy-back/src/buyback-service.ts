@@ -187,10 +187,7 @@ export class BuybackService {
               streamVersion: last.streamVersion,
               globalPosition: last.globalPosition,
               checkpoint: last.checkpoint,
-              state: stored.reduce(
-                (state, event) => buybackDecider.evolve(state, event as unknown as BuybackEvent),
-                buybackDecider.initialState(),
-              ),
+              state: foldBuyback(stored),
               duplicate: true,
             },
           };
@@ -226,11 +223,7 @@ export class BuybackService {
       modelId: offer.model.id,
       colorId: offer.color.id,
       deviceLabel: deviceLabelOf(offer),
-      declaredQuality: offer.result.quality,
-      declaredChoices: [...input.device_condition_choices],
-      price: offer.result.price,
-      currency: offer.result.currency,
-      priceListVersion: offer.priceList.version,
+      ...offerTerms(offer, input.device_condition_choices),
       subjectId,
       contact: sealed,
       accessTokenHash: hashToken(accessToken),
@@ -267,11 +260,7 @@ export class BuybackService {
         serialNumber: input.buyout_device.serial_number,
         note: input.buyout_device.note,
       },
-      declaredQuality: offer.result.quality,
-      declaredChoices: [...input.device_condition_choices],
-      price: offer.result.price,
-      currency: offer.result.currency,
-      priceListVersion: offer.priceList.version,
+      ...offerTerms(offer, input.device_condition_choices),
       subjectId,
       customer: sealed,
       accessTokenHash: hashToken(accessToken),
@@ -434,11 +423,7 @@ export class BuybackService {
   /** The buy-back's state folded from its stream (for the contract and the customer's data). */
   async state(buyoutNumber: string): Promise<{ state: BuybackState; version: bigint }> {
     const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
-    const state = stored.reduce(
-      (s, event) => buybackDecider.evolve(s, event as unknown as BuybackEvent),
-      buybackDecider.initialState(),
-    );
-    return { state, version: stored.at(-1)?.streamVersion ?? 0n };
+    return { state: foldBuyback(stored), version: stored.at(-1)?.streamVersion ?? 0n };
   }
 
   /** The sealed seller details of a sold buy-back, or null once erased. */
@@ -450,6 +435,20 @@ export class BuybackService {
     return { details: await this.deps.vault.open<SellerDetails>(submitted.data.customer), submittedAt: submitted.data.at };
   }
 }
+
+/** What an e-mailed offer and a sale both fix: the declared condition and the price the server computed for it. */
+function offerTerms(offer: ReturnType<typeof bindingOffer>, choices: readonly string[]) {
+  return {
+    declaredQuality: offer.result.quality,
+    declaredChoices: [...choices],
+    price: offer.result.price,
+    currency: offer.result.currency,
+    priceListVersion: offer.priceList.version,
+  };
+}
+
+const foldBuyback = (stored: readonly { type: string; data: unknown }[]): BuybackState =>
+  stored.reduce((state, event) => buybackDecider.evolve(state, event as unknown as BuybackEvent), buybackDecider.initialState());
 
 /** The price the declared answers give on the price list in force now, for a device that arrives late. */
 function currentPriceOf(catalogue: BuyBackCatalogue, state: BuybackState): { price: number; priceListVersion: number } | null {
