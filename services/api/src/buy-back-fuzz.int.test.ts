@@ -81,41 +81,71 @@ const withMembers = (value: unknown, members: string): string => {
 };
 
 /**
- * `perPath` hostile values at every path of `valid`, chosen deterministically
- * so that across the paths every value in ODD_VALUES is used.
+ * `perPath` hostile values at every path of `valid`. The values are taken in
+ * turn from one rotation shared by every route, so that even a small body
+ * meets most of them, and the run is the same every time.
  */
-function mutations(valid: unknown, perPath: number): { label: string; body: string }[] {
-  return pathsOf(valid).flatMap((path, i) =>
-    Array.from({ length: perPath }, (_, k) => {
-      const [name, fragment] = ODD_VALUES[(i * perPath + k) % ODD_VALUES.length]!;
-      return { label: `${path.join('.')} = ${name}`, body: withValueAt(valid, path, fragment) };
-    }),
-  );
+const STRINGS = ODD_VALUES.filter(([, fragment]) => fragment.startsWith('"'));
+const NOT_STRINGS = ODD_VALUES.filter(([, fragment]) => !fragment.startsWith('"'));
+const rotation = { strings: 0, others: 0 };
+function mutations(
+  valid: unknown,
+  perPath: number,
+  keep: (path: Path) => boolean = () => true,
+): { label: string; body: string }[] {
+  return pathsOf(valid)
+    .filter(keep)
+    .flatMap((path) =>
+      // Hostile strings and wrong types in turn, a string first: a text field is most interesting with a text in it.
+      Array.from({ length: perPath }, (_, k) => {
+        const [name, fragment] =
+          k % 2 === 0 ? STRINGS[rotation.strings++ % STRINGS.length]! : NOT_STRINGS[rotation.others++ % NOT_STRINGS.length]!;
+        return { label: `${path.join('.')} = ${name}`, body: withValueAt(valid, path, fragment) };
+      }),
+    );
 }
 
 /** The same for every body: not JSON, not an object, hostile keys, framing and encodings. */
 function envelopeCases(valid: unknown): { label: string; body?: string | Buffer; headers?: Record<string, string> }[] {
   const json = JSON.stringify(valid);
+  // The most telling first: routes that take only a few of them take these.
   return [
     { label: 'no body, no content type', headers: { 'content-type': '' } },
-    { label: 'empty JSON body', body: '' },
     { label: 'truncated JSON', body: json.slice(0, Math.max(1, Math.floor(json.length / 2))) },
-    { label: 'JSON null', body: 'null' },
     { label: 'JSON array', body: '[]' },
+    {
+      label: '__proto__ and constructor members',
+      body: withMembers(valid, '"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}'),
+    },
+    { label: 'text/plain with JSON in it', body: json, headers: { 'content-type': 'text/plain' } },
+    {
+      label: 'form-encoded',
+      body: 'a=1&b[c]=2&__proto__[x]=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+    { label: 'JSON in latin1', body: json, headers: { 'content-type': 'application/json; charset=latin1' } },
+    { label: 'gzip that is not gzip', body: 'definitely not gzip', headers: { 'content-encoding': 'gzip' } },
+    { label: 'deeply nested arrays', body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
+    {
+      label: 'duplicate member',
+      body: withMembers(valid, `${json.slice(1, json.indexOf(',') > 0 ? json.indexOf(',') : -1) || '"x":1'}`),
+    },
+    { label: 'unknown member', body: withMembers(valid, '"is_admin":true') },
+    { label: 'empty JSON body', body: '' },
+    { label: 'JSON null', body: 'null' },
     { label: 'JSON string', body: '"hello"' },
     { label: 'JSON number', body: '42' },
     { label: 'trailing garbage', body: `${json}xyz` },
-    { label: 'deeply nested arrays', body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
-    { label: '__proto__ and constructor members', body: withMembers(valid, '"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}') },
-    { label: 'unknown member', body: withMembers(valid, '"is_admin":true') },
-    { label: 'duplicate member', body: withMembers(valid, `${json.slice(1, json.indexOf(',') > 0 ? json.indexOf(',') : -1) || '"x":1'}`) },
-    { label: 'text/plain with JSON in it', body: json, headers: { 'content-type': 'text/plain' } },
-    { label: 'form-encoded', body: 'a=1&b[c]=2&__proto__[x]=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-    { label: 'multipart', body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
-    { label: 'JSON in latin1', body: json, headers: { 'content-type': 'application/json; charset=latin1' } },
+    {
+      label: 'multipart',
+      body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    },
     { label: 'JSON in an unknown charset', body: json, headers: { 'content-type': 'application/json; charset=klingon' } },
-    { label: 'invalid UTF-8 bytes', body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]) },
-    { label: 'gzip that is not gzip', body: 'definitely not gzip', headers: { 'content-encoding': 'gzip' } },
+    {
+      label: 'invalid UTF-8 bytes',
+      body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]),
+    },
     { label: 'real gzip', body: gzipSync(Buffer.from(json)), headers: { 'content-encoding': 'gzip' } },
     { label: 'unknown content encoding', body: json, headers: { 'content-encoding': 'x-fuzz' } },
     { label: 'body above the JSON limit', body: JSON.stringify({ a: 'y'.repeat(300_000) }) },
@@ -175,6 +205,8 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
   let etag: string;
   const violations: string[] = [];
   const seen = { sent: 0, refused: 0, accepted: 0 };
+  /** Buy-backs the fuzzing itself created (odd but valid data): their pages are read back at the end. */
+  const created = new Set<string>();
 
   beforeAll(async () => {
     shop = await openShop(engine);
@@ -248,6 +280,7 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     }
     const ok = response.status >= 200 && response.status < 300;
     if (ok) seen.accepted += 1;
+    if (response.status === 201 && typeof json?.buyout_number === 'string') created.add(json.buyout_number);
     if (!ok && after !== before) fault(`wrote events (head ${before} → ${after}) although it was refused`);
     // Only staff and the token's holder may ever see the seller: nothing personal in anyone else's answer.
     const tokenHolder = probe.as === 'visitor' && probe.path.includes(encodeURIComponent(token)) && ok;
@@ -266,21 +299,26 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     path: string | (() => string),
     as: Probe['as'],
     valid: unknown,
-    options: { perPath?: number; headers?: () => Record<string, string>; envelopes?: boolean } = {},
+    options: {
+      perPath?: number;
+      headers?: () => Record<string, string>;
+      /** How many of the envelope cases to send (all by default). */
+      envelopes?: number;
+      paths?: (path: Path) => boolean;
+    } = {},
   ): Promise<void> {
     const at = () => (typeof path === 'string' ? path : path());
     const headers = () => options.headers?.() ?? {};
-    if (options.envelopes !== false)
-      for (const envelope of envelopeCases(valid))
-        await send({
-          label: envelope.label,
-          method,
-          path: at(),
-          as,
-          body: envelope.body,
-          headers: { ...headers(), ...(envelope.headers ?? {}) },
-        });
-    for (const mutation of mutations(valid, options.perPath ?? 2))
+    for (const envelope of envelopeCases(valid).slice(0, options.envelopes))
+      await send({
+        label: envelope.label,
+        method,
+        path: at(),
+        as,
+        body: envelope.body,
+        headers: { ...headers(), ...(envelope.headers ?? {}) },
+      });
+    for (const mutation of mutations(valid, options.perPath ?? 2, options.paths))
       await send({ label: mutation.label, method, path: at(), as, body: mutation.body, headers: headers() });
   }
 
@@ -297,19 +335,23 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
 
     // 1. The storefront's POSTs (public): every field of the sale and of the e-mailed offer, and the quote.
     await fuzzBody('POST', '/api/buyout/sell-online', 'visitor', sale, { perPath: 2 });
-    await fuzzBody('POST', '/api/buyout/send-to-email', 'visitor', emailOffer, { perPath: 3, envelopes: false });
+    await fuzzBody('POST', '/api/buyout/send-to-email', 'visitor', emailOffer, { perPath: 3, envelopes: 0 });
     await fuzzBody(
       'POST',
       '/api/buyout/quote',
       'visitor',
-      { device_identifier: 'apple-iphone-13-blue', appraisal_version: 3, device_condition_choices: sale.device_condition_choices },
-      { perPath: 2, envelopes: false },
+      {
+        device_identifier: 'apple-iphone-13-blue',
+        appraisal_version: 3,
+        device_condition_choices: sale.device_condition_choices,
+      },
+      { perPath: 2, envelopes: 0 },
     );
     for (const [label, key] of [
       ['7 characters', 'abcdefg'],
       ['201 characters', 'k'.repeat(201)],
       ['with a space', 'key with space'],
-      ['latin1', 'klíč-\u00e9-12345'],
+      ['latin1', 'kl\u00ed\u00e9-12345'],
     ] as const)
       await send({
         label: `Idempotency-Key ${label}`,
@@ -338,7 +380,7 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     });
 
     // 2. The read side with odd paths and query strings.
-    const oddNumbers = ['%00', '%E0%A4%A', '..%2F..%2Fetc', '__proto__', 'constructor', 'x'.repeat(41), '%F0%9F%98%80', '0', '-'];
+    const oddNumbers = ['%00', '%E0%A4%A', '..%2F..%2Fetc', '__proto__', 'x'.repeat(41), '%F0%9F%98%80'];
     const oddQueries = [
       '',
       '?token=',
@@ -358,11 +400,19 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       await send({ label: 'odd number', method: 'GET', path: `/api/admin/buybacks/${odd}`, as: 'staff' });
       await send({ label: 'odd number', method: 'GET', path: `/api/admin/buybacks/${odd}/contract.pdf`, as: 'staff' });
     }
-    for (const query of oddQueries) {
-      await send({ label: 'odd query', method: 'GET', path: `/api/buyout/${number}${query}`, as: 'visitor' });
-      await send({ label: 'odd query', method: 'GET', path: `/api/buyout/${number}/contract.pdf${query}`, as: 'visitor' });
-    }
-    await send({ label: 'the token holder', method: 'GET', path: `/api/buyout/${number}?token=${encodeURIComponent(token)}`, as: 'visitor' });
+    for (const [i, query] of oddQueries.entries())
+      await send({
+        label: 'odd query',
+        method: 'GET',
+        path: `/api/buyout/${number}${i % 3 === 2 ? '/contract.pdf' : ''}${query}`,
+        as: 'visitor',
+      });
+    await send({
+      label: 'the token holder',
+      method: 'GET',
+      path: `/api/buyout/${number}?token=${encodeURIComponent(token)}`,
+      as: 'visitor',
+    });
     for (const query of [
       '?from=2026-02-30',
       '?from=0000-01-01&to=9999-12-31',
@@ -374,12 +424,39 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       '?unknown=1',
     ])
       await send({ label: 'daily counts', method: 'GET', path: `/api/admin/buybacks/stats/daily${query}`, as: 'staff' });
-    for (const query of ['?limit=0', '?limit=501', '?limit=abc', '?offset=-1', '?listed=maybe', '?imei=abc', '?imei=%00', '?limit=1e400', '?x=1'])
+    for (const query of [
+      '?limit=0',
+      '?limit=501',
+      '?limit=abc',
+      '?offset=-1',
+      '?listed=maybe',
+      '?imei=abc',
+      '?imei=%00',
+      '?limit=1e400',
+      '?x=1',
+    ])
       await send({ label: 'blacklist list', method: 'GET', path: `/api/admin/imei-blacklist${query}`, as: 'staff' });
     for (const query of ['?status=lost', '?limit=-5', '?offset=1.5', '?limit=99999999999999999999', '?x=1'])
       await send({ label: 'mail outbox', method: 'GET', path: `/api/admin/mail${query}`, as: 'staff' });
     for (const model of ['__proto__', 'constructor', 'toString', '%00', 'x'.repeat(500), 'apple-iphone-13%2F..'])
       await send({ label: 'price list', method: 'GET', path: `/api/admin/buyout/price-lists/${model}`, as: 'staff' });
+    for (const query of [
+      '',
+      '?model=__proto__',
+      '?model=%00',
+      '?model=',
+      '?limit=0',
+      '?limit=1e400',
+      '?limit=-1',
+      '?model[]=a',
+      '?x=1',
+    ])
+      await send({
+        label: 'price-list history',
+        method: 'GET',
+        path: `/api/admin/buyout/price-list-history${query}`,
+        as: 'staff',
+      });
     for (const query of [
       '?type=car',
       '?type=phone&type=tablet',
@@ -391,7 +468,8 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       '?device_condition=Z',
       '?x=1',
     ]) {
-      for (const route of ['manufacturers', 'models', 'colors', 'appraisal', 'selector', 'selector-url'])
+      const routes = ['manufacturers', 'models', 'colors', 'appraisal', 'selector', 'selector-url'];
+      for (const route of [routes[query.length % 6]!, routes[(query.length + 3) % 6]!])
         await send({ label: 'storefront query', method: 'GET', path: `/api/buyout/${route}${query}`, as: 'visitor' });
     }
 
@@ -408,19 +486,37 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       },
       quick: 'iPhone',
     };
-    await fuzzBody('POST', '/api/admin/buybacks/query', 'staff', grid, { perPath: 2 });
+    await fuzzBody('POST', '/api/admin/buybacks/query', 'staff', grid, { perPath: 1, envelopes: 12 });
     for (const [label, body] of [
-      ['startRow at the safe limit', { ...grid, startRow: Number.MAX_SAFE_INTEGER - 1_000, endRow: Number.MAX_SAFE_INTEGER - 900 }],
+      [
+        'startRow at the safe limit',
+        { ...grid, startRow: Number.MAX_SAFE_INTEGER - 1_000, endRow: Number.MAX_SAFE_INTEGER - 900 },
+      ],
       ['endRow before startRow', { ...grid, startRow: 100, endRow: 0 }],
       ['a million rows', { ...grid, endRow: 1_000_000 }],
       ['unknown sort column', { ...grid, sortModel: [{ colId: 'sealed_customer', sort: 'asc' }] }],
       ['sort on __proto__', { ...grid, sortModel: [{ colId: '__proto__', sort: 'asc' }] }],
       ['eleven sort keys', { ...grid, sortModel: Array.from({ length: 11 }, () => ({ colId: 'created_at', sort: 'asc' })) }],
-      ['filter on a hidden field', { ...grid, filterModel: { access_token_hash: { filterType: 'text', type: 'equals', filter: 'a' } } }],
+      [
+        'filter on a hidden field',
+        { ...grid, filterModel: { access_token_hash: { filterType: 'text', type: 'equals', filter: 'a' } } },
+      ],
       ['filter type mismatch', { ...grid, filterModel: { status: { filterType: 'number', type: 'equals', filter: 1 } } }],
-      ['date that does not exist', { ...grid, filterModel: { created_at: { filterType: 'date', type: 'equals', dateFrom: '2026-02-30' } } }],
-      ['date at the end of time', { ...grid, filterModel: { created_at: { filterType: 'date', type: 'inRange', dateFrom: '9999-12-30', dateTo: '9999-12-31' } } }],
-      ['inRange without its end', { ...grid, filterModel: { offered_price: { filterType: 'number', type: 'inRange', filter: 1 } } }],
+      [
+        'date that does not exist',
+        { ...grid, filterModel: { created_at: { filterType: 'date', type: 'equals', dateFrom: '2026-02-30' } } },
+      ],
+      [
+        'date at the end of time',
+        {
+          ...grid,
+          filterModel: { created_at: { filterType: 'date', type: 'inRange', dateFrom: '9999-12-30', dateTo: '9999-12-31' } },
+        },
+      ],
+      [
+        'inRange without its end',
+        { ...grid, filterModel: { offered_price: { filterType: 'number', type: 'inRange', filter: 1 } } },
+      ],
       ['set with an unknown status', { ...grid, filterModel: { status: { filterType: 'set', values: ['stolen'] } } }],
       ['text with NUL', { ...grid, filterModel: { imei: { filterType: 'text', type: 'contains', filter: 'a\u0000' } } }],
       ['quick search with NUL', { ...grid, quick: 'a\u0000b' }],
@@ -433,7 +529,18 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     const current = await staff.request('GET', '/api/admin/buyout/price-lists/apple-iphone-13');
     expect(current.status).toBe(200);
     const priceList = current.body;
-    await fuzzBody('PUT', '/api/admin/buyout/price-lists/apple-iphone-13', 'staff', { ...priceList, version: 99 }, { perPath: 1 });
+    // Every top-level member, the prices, and the first question's first choice.
+    await fuzzBody(
+      'PUT',
+      '/api/admin/buyout/price-lists/apple-iphone-13',
+      'staff',
+      { ...priceList, version: 99 },
+      {
+        perPath: 1,
+        envelopes: 8,
+        paths: (path) => path.length === 1 || path[0] === 'prices' || (path[1] === 0 && (path.length === 2 || path[3] === 0)),
+      },
+    );
     const csvHeader = 'model_id;label;price_a_plus;price_a;price_b;price_c;price_d;minimal_buyout_price;bonus_percent';
     for (const [label, csv, type] of [
       ['empty CSV', '', 'text/csv'],
@@ -442,7 +549,11 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       ['header only', csvHeader, 'text/csv'],
       ['unclosed quote', `${csvHeader}\n"apple-iphone-13;x;1;1;1;1;1;1;1`, 'text/csv'],
       ['unclosed quote in the header', `"model_id;label`, 'text/csv'],
-      ['formula and huge numbers', `${csvHeader}\n=cmd|' /C calc'!A0;x;1e400;99999999999999999999;-0;1.5;NaN;Infinity;1e3`, 'text/csv'],
+      [
+        'formula and huge numbers',
+        `${csvHeader}\n=cmd|' /C calc'!A0;x;1e400;99999999999999999999;-0;1.5;NaN;Infinity;1e3`,
+        'text/csv',
+      ],
       ['__proto__ model', `${csvHeader}\n__proto__;x;1;1;1;1;1;1;1\nconstructor;x;1;1;1;1;1;1;1`, 'text/csv'],
       ['too many cells', `${csvHeader}\napple-iphone-13;x;1;1;1;1;1;1;1;1;1;1`, 'text/csv'],
       ['CSV sent as JSON', JSON.stringify({ csv: csvHeader }), 'application/json'],
@@ -461,9 +572,16 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     await send({ label: 'CSV without a body', method: 'POST', path: '/api/admin/buyout/price-lists/import', as: 'staff' });
 
     // 5. The IMEI blacklist.
-    await fuzzBody('POST', '/api/admin/imei-blacklist', 'staff', { imei: OTHER_IMEI, reason: 'Nahlášeno jako odcizené', source: 'police' }, {
-      perPath: 3,
-    });
+    await fuzzBody(
+      'POST',
+      '/api/admin/imei-blacklist',
+      'staff',
+      { imei: OTHER_IMEI, reason: 'Nahlášeno jako odcizené', source: 'police' },
+      {
+        perPath: 3,
+        envelopes: 8,
+      },
+    );
     for (const imei of ['%00', 'abc', '__proto__', '1'.repeat(500), '%E0%A4%A', OTHER_IMEI])
       await send({
         label: 'clear an odd IMEI',
@@ -472,13 +590,26 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
         as: 'staff',
         body: JSON.stringify({ reason: 'x', extra: 1 }),
       });
-    await fuzzBody('POST', `/api/admin/imei-blacklist/${OTHER_IMEI}/clear`, 'staff', { reason: 'Vráceno' }, { perPath: 4, envelopes: false });
+    await fuzzBody(
+      'POST',
+      `/api/admin/imei-blacklist/${OTHER_IMEI}/clear`,
+      'staff',
+      { reason: 'Vráceno' },
+      { perPath: 4, envelopes: 0 },
+    );
 
     // 6. The staff commands on the real buy-back: every If-Match oddity, then every field, with the current ETag.
     const staffBodies: readonly (readonly [string, unknown])[] = [
       ['order-pickup', { carrier: 'PPL', pickup_reference: 'PPL-1' }],
       ['receive', { where: 'Praha' }],
-      ['inspect', { imei: '490154203237518', quality_found: 'B', findings: [{ question_id: 'display', found_choice: 'display_cracked', reason: 'Prasklé sklo' }] }],
+      [
+        'inspect',
+        {
+          imei: '490154203237518',
+          quality_found: 'B',
+          findings: [{ question_id: 'display', found_choice: 'display_cracked', reason: 'Prasklé sklo' }],
+        },
+      ],
       ['release-quarantine', { reason: 'Omyl' }],
       ['report-quarantine', { authority: 'Policie ČR', reference: 'KRPA-1' }],
       ['approve', {}],
@@ -489,16 +620,21 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       ['complete', {}],
       ['cancel', { reason: 'Zákazník si to rozmyslel' }],
     ];
-    for (const [action] of staffBodies)
-      for (const [label, ifMatch] of IF_MATCH_CASES)
+    // A valid body, so that the If-Match is what is judged (the body is read first); none of these is the current version.
+    for (const [i, [action, valid]] of staffBodies.entries()) {
+      const cases = ['receive', 'inspect', 'cancel'].includes(action)
+        ? IF_MATCH_CASES
+        : [0, 1, 2].map((k) => IF_MATCH_CASES[(i * 3 + k) % IF_MATCH_CASES.length]!);
+      for (const [label, ifMatch] of cases)
         await send({
           label,
           method: 'POST',
           path: `/api/admin/buybacks/${number}/${action}`,
           as: 'staff',
-          body: '{"unknown_field": 1}',
+          body: JSON.stringify(valid),
           headers: ifMatch === null ? {} : { 'if-match': ifMatch },
         });
+    }
     for (const odd of ['%00', '__proto__', 'x'.repeat(41), '9999999999'])
       await send({
         label: 'odd number with If-Match "0"',
@@ -510,11 +646,11 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       });
     for (const [action, valid] of staffBodies)
       await fuzzBody('POST', () => `/api/admin/buybacks/${number}/${action}`, 'staff', valid, {
-        perPath: 2,
-        envelopes: false,
+        perPath: 3,
+        envelopes: 0,
         headers: () => ({ 'if-match': etag }),
       });
-    for (const envelope of envelopeCases({ reason: 'x' }).slice(0, 12))
+    for (const envelope of envelopeCases({ reason: 'x' }).slice(0, 10))
       await send({
         label: `cancel: ${envelope.label}`,
         method: 'POST',
@@ -526,9 +662,24 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
 
     // 7. The customer's token actions, on the real buy-back and on ones that do not exist.
     for (const action of ['accept-revised-offer', 'reject-revised-offer', 'cancel'] as const) {
-      await fuzzBody('POST', `/api/buyout/${number}/${action}`, 'visitor', { token: 'not-the-token' }, { perPath: 6, envelopes: action === 'cancel' });
+      await fuzzBody(
+        'POST',
+        `/api/buyout/${number}/${action}`,
+        'visitor',
+        { token: 'not-the-token' },
+        {
+          perPath: 6,
+          envelopes: action === 'cancel' ? 12 : 0,
+        },
+      );
       for (const odd of ['%00', '__proto__', 'x'.repeat(41), '9999999999'])
-        await send({ label: 'odd number', method: 'POST', path: `/api/buyout/${odd}/${action}`, as: 'visitor', body: JSON.stringify({ token }) });
+        await send({
+          label: 'odd number',
+          method: 'POST',
+          path: `/api/buyout/${odd}/${action}`,
+          as: 'visitor',
+          body: JSON.stringify({ token }),
+        });
     }
     // Another buy-back's number with this one's token must not work.
     await send({
@@ -539,12 +690,60 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       body: JSON.stringify({ token }),
     });
 
-    // 8. Mail retry and, last, the right to erasure (it forgets the seller).
+    // 8. What the odd but accepted data looks like afterwards: every page of every buy-back made on the way, and the real one.
+    for (const made of [...created, number]) {
+      await send({ label: 'read back', method: 'GET', path: `/api/admin/buybacks/${made}`, as: 'staff' });
+      await send({ label: 'read back', method: 'GET', path: `/api/admin/buybacks/${made}/contract.pdf`, as: 'staff' });
+    }
+    await send({
+      label: 'read back',
+      method: 'GET',
+      path: `/api/buyout/${number}?token=${encodeURIComponent(token)}`,
+      as: 'visitor',
+    });
+    await send({
+      label: 'read back',
+      method: 'GET',
+      path: `/api/buyout/${number}/contract.pdf?token=${encodeURIComponent(token)}`,
+      as: 'visitor',
+    });
+    await send({
+      label: 'read back',
+      method: 'POST',
+      path: '/api/admin/buybacks/query',
+      as: 'staff',
+      body: JSON.stringify({ startRow: 0, endRow: 1000 }),
+    });
+    await send({ label: 'read back', method: 'GET', path: '/api/admin/buybacks/stats/daily', as: 'staff' });
+    await send({ label: 'read back', method: 'GET', path: '/api/admin/imei-blacklist', as: 'staff' });
+    await send({ label: 'read back', method: 'GET', path: '/api/admin/buyout/price-lists.csv', as: 'staff' });
+    // Every e-mail those sales and offers asked for left (none failed on odd content).
+    for (let i = 0; i < 50; i++) {
+      const pending = await staff.request('GET', '/api/admin/mail?status=pending');
+      if ((pending.body.outbox as { total: number }).total === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const failed = await staff.request('GET', '/api/admin/mail?status=failed');
+    expect((failed.body.outbox as { items: unknown[] }).items).toEqual([]);
+
+    // 9. Mail retry and, last, the right to erasure (it forgets the seller).
     for (const id of ['%00', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', '__proto__'])
       await send({ label: 'retry odd mail id', method: 'POST', path: `/api/admin/mail/${id}/retry`, as: 'staff', body: '{}' });
     for (const odd of ['%00', '__proto__', 'x'.repeat(41), '9999999999'])
-      await send({ label: 'erase an odd number', method: 'POST', path: `/api/admin/buybacks/${odd}/erase-personal-data`, as: 'staff', body: '{}' });
-    await fuzzBody('POST', `/api/admin/buybacks/${number}/erase-personal-data`, 'staff', { __fuzz: 1 }, { perPath: 3, envelopes: false });
+      await send({
+        label: 'erase an odd number',
+        method: 'POST',
+        path: `/api/admin/buybacks/${odd}/erase-personal-data`,
+        as: 'staff',
+        body: '{}',
+      });
+    await fuzzBody(
+      'POST',
+      `/api/admin/buybacks/${number}/erase-personal-data`,
+      'staff',
+      { __fuzz: 1 },
+      { perPath: 3, envelopes: 0 },
+    );
     for (const envelope of envelopeCases({}).filter((e) => e.body !== undefined && e.headers?.['content-type'] === undefined))
       await send({
         label: `erase: ${envelope.label}`,
@@ -556,14 +755,65 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
       });
 
     // The shop still works after all that: a clean sale goes through.
-    const after = await visitor.request('POST', '/api/buyout/sell-online', { body: czechSale() });
+    // (A price list may have been published on the way: sell on the one in force, as the page would.)
+    const appraisal = await visitor.request('GET', '/api/buyout/appraisal?color=apple-iphone-13-blue');
+    const after = await visitor.request('POST', '/api/buyout/sell-online', {
+      body: { ...czechSale(), appraisal_version: (appraisal.body.appraisal as { version: number }).version },
+    });
     expect(after.status).toBe(201);
 
     // Bounded and deterministic: a few hundred requests, most refused, well within the time budget.
     expect(seen.sent).toBeGreaterThan(300);
-    expect(seen.sent).toBeLessThan(1_000);
+    expect(seen.sent).toBeLessThan(600);
     expect(seen.refused).toBeGreaterThan(seen.sent / 2);
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(violations).toEqual([]);
   }, 120_000);
+
+  /**
+   * Found by this review, kept failing until fixed. The erase route finds the
+   * seller's buy-backs in the read model (buy-back.ts, subjectOf), so a sale
+   * the projector has not taken in yet keeps its seal under the destroyed key
+   * without being marked erased. A signed-in seller is one data subject
+   * (`user-<id>`), so their next sale creates a new key for the same subject,
+   * and opening the missed sale's seal with it throws in AES-GCM: the back
+   * office's grid, the detail, the contract and the customer's status page
+   * answer 500 for good. The erasure below is given the list the read model
+   * holds at that moment (the missed sale still in flight).
+   */
+  it('a seller erased while a sale of theirs was on its way, who sells again, leaves no page answering 500', async () => {
+    const customerEmail = 'prodavajici@example.cz';
+    await shop.identity.service.createAccount(
+      { email: customerEmail, password: PASSWORD, roles: ['customer'], kind: 'customer' },
+      { actor: { userId: 'test', role: 'system' } },
+      'test',
+      { trustedOperator: true },
+    );
+    const seller = new Browser(shop.base, 'cs');
+    expect((await seller.logIn(customerEmail, PASSWORD)).status).toBe(200);
+    const appraisal = await seller.request('GET', '/api/buyout/appraisal?color=apple-iphone-13-blue');
+    const version = (appraisal.body.appraisal as { version: number }).version;
+    const sell = async () => {
+      const sold = await seller.request('POST', '/api/buyout/sell-online', {
+        body: { ...czechSale(), appraisal_version: version },
+      });
+      expect(sold.status).toBe(201);
+      return sold.body.buyout_number as string;
+    };
+    const first = await sell();
+    const inFlight = await sell();
+    const mail = await shop.mail.waitFor((m) => m.text.includes(`/vykup/stav/${inFlight}?`), 10_000);
+    const inFlightToken = statusLinkIn(mail.text, inFlight).token;
+    const subject = (await staff.request('GET', `/api/admin/buybacks/${first}`)).body.subject_id as string;
+    expect(subject).toMatch(/^user-/);
+    await shop.buyBack.service.erasePersonalData(subject, [first], { actor: { userId: 'test', role: 'supervisor' } });
+    await sell();
+
+    const answers = {
+      grid: (await staff.request('POST', '/api/admin/buybacks/query', { body: { startRow: 0, endRow: 100 } })).status,
+      detail: (await staff.request('GET', `/api/admin/buybacks/${inFlight}`)).status,
+      status: (await seller.request('GET', `/api/buyout/${inFlight}?token=${encodeURIComponent(inFlightToken)}`)).status,
+    };
+    expect(answers).toEqual({ grid: 200, detail: 200, status: 200 });
+  }, 60_000);
 });
