@@ -38,7 +38,9 @@ const notFound = () => new NotFound('buyback.not_found', 'There is no such buy-b
 
 /** Everything but the last `visible` characters hidden: enough for the customer to recognise their own data. */
 const masked = (value: string, visible: number): string =>
-  value.length <= visible ? value : `${'•'.repeat(Math.min(6, value.length - visible))}${value.slice(-visible)}`;
+  value.length <= visible
+    ? value
+    : `${'•'.repeat(Math.min(6, value.length - visible))}${visible > 0 ? value.slice(-visible) : ''}`;
 
 /** The staff actions each status allows, and the capability each needs (the back office shows only these). */
 const STAFF_ACTIONS: Readonly<Record<string, readonly { action: string; capability: Capability }[]>> = {
@@ -97,10 +99,12 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
     return document;
   };
 
-  const sealedDetails = async (document: BuybackDocument) => {
-    if (!document.sealed_customer || document.personal_data_erased) return null;
-    return deps.vault.open<SellerDetails | OfferContact>(document.sealed_customer);
+  /** The seller's data, or null once erased; data that no longer opens is shown as not available, never a 500. */
+  const openSealed = async (sealed: SealedPersonalData | null, erased: boolean) => {
+    if (!sealed || erased) return null;
+    return deps.vault.open<SellerDetails | OfferContact>(sealed).catch(() => null);
   };
+  const sealedDetails = (document: BuybackDocument) => openSealed(document.sealed_customer, document.personal_data_erased);
 
   r.get('/api/buyout/:number', 'public', async (req, res) => {
     const document = await customersDocument(req, res);
@@ -125,7 +129,12 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
       });
   });
 
-  const sendContract = async (res: Response, document: BuybackDocument, seller: SellerDetails | null) => {
+  const sendContract = async (
+    res: Response,
+    document: BuybackDocument,
+    seller: SellerDetails | null,
+    copy: 'customer' | 'staff',
+  ) => {
     if (!document.submitted_at) throw new NotFound('buyback.contract_not_available', 'Only a sold buy-back has a contract');
     const revised = document.revised_offer?.outcome === 'accepted' ? document.revised_offer : null;
     const pdf = await renderPurchaseContract({
@@ -133,7 +142,7 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
       market: deps.market,
       buyoutNumber: document.buyout_number,
       concludedAt: document.submitted_at,
-      seller: seller ? contractSeller(seller) : null,
+      seller: seller ? contractSeller(seller, copy) : null,
       device: {
         label: document.device_label,
         imei: document.imei ?? '',
@@ -158,13 +167,14 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
   r.get('/api/buyout/:number/contract.pdf', 'public', async (req, res) => {
     const document = await customersDocument(req, res);
     const details = await sealedDetails(document);
-    await sendContract(res, document, details && 'customer_data' in details ? details : null);
+    // The copy a link opens has the personal number, card and account shortened; staff print the full one.
+    await sendContract(res, document, details && 'customer_data' in details ? details : null, 'customer');
   });
 
   r.get('/api/admin/buybacks/:number/contract.pdf', 'buyback.read', async (req, res) => {
     const document = await documentOf(req.params.number);
     const details = await sealedDetails(document);
-    await sendContract(res, document, details && 'customer_data' in details ? details : null);
+    await sendContract(res, document, details && 'customer_data' in details ? details : null, 'staff');
   });
 
   /**
@@ -265,6 +275,7 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
         status_label: buybackStatusLabel(document.status, language),
         customer_data: seller?.customer_data ?? null,
         pickup_address: seller?.pickup_address ?? null,
+        device_note: seller?.device_note ?? null,
         e_mail: seller?.customer_data.e_mail ?? (details as OfferContact | null)?.e_mail ?? null,
         personal_data_erased: document.personal_data_erased || (document.sealed_customer !== null && details === null),
         available_actions: (STAFF_ACTIONS[document.status] ?? [])
@@ -297,23 +308,32 @@ function choicesOf(catalogue: BuyBackCatalogue | null, document: BuybackDocument
   };
 }
 
-/** The customer sees their own data, with the numbers that would do harm in a leaked link shortened. */
-function maskedCustomer(customer: CustomerData): CustomerData {
+/**
+ * The customer sees their own data, with what would do harm in a leaked link
+ * shortened: the personal number, the identity card and the account, and no
+ * birth date (with it and the end of a Czech birth number, the whole number
+ * could be put back together).
+ */
+function maskedCustomer(customer: CustomerData): Omit<CustomerData, 'birth_date'> {
+  const { birth_date: _birthDate, ...rest } = customer;
   return {
-    ...customer,
+    ...rest,
     personal_identification_number: masked(customer.personal_identification_number, 4),
     identity_card_number: masked(customer.identity_card_number, 3),
     bank_account_full_number: masked(customer.bank_account_full_number, 4),
   };
 }
 
-function contractSeller({ customer_data: c }: SellerDetails): PurchaseContractSeller {
+function contractSeller({ customer_data: c }: SellerDetails, copy: 'customer' | 'staff'): PurchaseContractSeller {
+  const shown = (value: string, visible: number) => (copy === 'staff' ? value : masked(value, visible));
+  const account = c.bank_code && /^\d/.test(c.bank_code) ? `${c.bank_account_full_number}/${c.bank_code}` : c.bank_account_full_number;
   return {
     name: `${c.first_name} ${c.last_name}`,
     degreeBeforeName: c.degree_before_name,
-    personalIdentificationNumber: c.personal_identification_number,
+    // The birth date is printed, and a Czech birth number is that date and four digits: the customer's copy shows none of it.
+    personalIdentificationNumber: shown(c.personal_identification_number, 0),
     birthDate: c.birth_date,
-    identityCardNumber: c.identity_card_number,
+    identityCardNumber: shown(c.identity_card_number, 3),
     street: c.street,
     city: c.city,
     postcode: c.postcode,

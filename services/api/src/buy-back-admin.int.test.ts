@@ -90,6 +90,24 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
     expect(Object.keys(bad.body.errors as object)).toContain('e_mail');
   });
 
+  it('e-mails a handful of offers an hour to one address, then refuses with 429 and Retry-After', async () => {
+    const customer = await new Browser(shop.base, 'cs').open();
+    const send = () =>
+      customer.request('POST', '/api/buyout/send-to-email', {
+        body: {
+          e_mail: 'flooded@example.cz',
+          device_identifier: 'apple-iphone-13-midnight',
+          appraisal_version: 3,
+          device_condition_choices: ['display_perfect', 'body_like_new', 'functions_all', 'battery_good', 'charger_no'],
+        },
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused).toMatchObject({ status: 429, body: { code: 'request.rate_limited' } });
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+
   it('refuses unknown fields at every level and a price list the customer no longer sees, with nothing written', async () => {
     const before = (await shop.events.readAll({ limit: 10_000 })).length;
     const customer = await new Browser(shop.base, 'ro').open();
@@ -213,6 +231,17 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
     expect(
       (await staff.get('finance')!.request('POST', `/api/admin/buybacks/${number}/erase-personal-data`, { body: {} })).status,
     ).toBe(403);
+    // A body that is not JSON is refused, never read as an empty one.
+    const garbled = await fetch(`${shop.base}/api/admin/buybacks/${number}/erase-personal-data`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        cookie: [...administrator.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': administrator.cookies.get('buyloop_csrf')!,
+      },
+      body: 'erase everything',
+    });
+    expect(garbled.status).toBe(415);
     const erased = await administrator.request('POST', `/api/admin/buybacks/${number}/erase-personal-data`, { body: {} });
     expect(erased).toMatchObject({ status: 200, body: { erased_buybacks: [number] } });
 

@@ -10,6 +10,7 @@ import {
   type CommandResult,
   type Decider,
   type Market,
+  type RecordedEvent,
   type StreamStore,
 } from '@buyloop/kit';
 import { appraise } from './appraisal/appraise';
@@ -34,7 +35,17 @@ import type { PersonalDataVault } from './personal-data/vault';
 
 /** The identity context's published approval events, as far as a payout needs them. */
 export type ApprovalFacts =
-  | { type: 'ApprovalRequested'; data: { approvalId: string; action: string; subject: string; requestedBy: string } }
+  | {
+      type: 'ApprovalRequested';
+      data: {
+        approvalId: string;
+        action: string;
+        subject: string;
+        amount: number | null;
+        currency: string | null;
+        requestedBy: string;
+      };
+    }
   | { type: 'ApprovalGranted'; data: { approvalId: string; requestedBy: string; approvedBy: string } }
   | { type: 'ApprovalRejected'; data: { approvalId: string } };
 
@@ -101,10 +112,14 @@ export function tokenMatches(token: string | undefined | null, expectedHash: str
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Ten digits, the date first (`2611234821`): easy to read out on the phone, sortable by day. */
+/**
+ * Twelve digits, the date first (`261123482157`): easy to read out on the
+ * phone, sortable by day, and a million per day so that drawing a taken one
+ * is rare (it is drawn again).
+ */
 export function newBuyoutNumber(now: Date): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `${date}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  return `${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 const NUMBER_ATTEMPTS = 8;
@@ -168,29 +183,26 @@ export class BuybackService {
     create: (buyoutNumber: string) => BuybackCommand,
   ): Promise<{ buyoutNumber: string; result: BuybackResult; repeated: boolean }> {
     const key = ctx.idempotencyKey ?? null;
+    const firstId = key ? idFromKey(scope, key, 0) : null;
+    let claimed: { buyout_number: string } | null = null;
+    let repeated = false;
     for (let attempt = 1; ; attempt++) {
-      const proposed = this.number();
-      const claim = key
-        ? await this.deps.idempotency.claim(scope, key, request, { buyout_number: proposed })
-        : { value: { buyout_number: proposed }, repeated: false };
-      const buyoutNumber = claim.value.buyout_number;
-      if (claim.repeated) {
-        // The first request may have stopped between its claim and its append: then this one finishes it.
+      if (key && !claimed) {
+        const claim = await this.deps.idempotency.claim(scope, key, request, { buyout_number: this.number() });
+        claimed = claim.value;
+        repeated = claim.repeated;
+      }
+      const buyoutNumber = claimed?.buyout_number ?? this.number();
+      if (key && claimed) {
         const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
-        if (stored.length > 0) {
-          const last = stored.at(-1)!;
-          return {
-            buyoutNumber,
-            repeated: true,
-            result: {
-              events: [],
-              streamVersion: last.streamVersion,
-              globalPosition: last.globalPosition,
-              checkpoint: last.checkpoint,
-              state: foldBuyback(stored),
-              duplicate: true,
-            },
-          };
+        const first = stored[0];
+        // This key's buy-back exists: the first request got through, this repeat answers the same.
+        if (first && first.id === firstId) return { buyoutNumber, repeated: true, result: storedResult(stored) };
+        // Another buy-back has the number the key recorded: move the key to a fresh number.
+        if (first) {
+          if (attempt >= NUMBER_ATTEMPTS) throw new IllegalState('buyback.number_unavailable', 'No free buy-back number');
+          claimed = await this.deps.idempotency.rebind(scope, key, claimed, { buyout_number: this.number() });
+          continue;
         }
       }
       try {
@@ -199,10 +211,16 @@ export class BuybackService {
           // Known ids, so the caller can follow what an event set off (the e-mail it asked for).
           newId: key ? (_event, index) => idFromKey(scope, key, index) : () => randomUUID(),
         });
-        return { buyoutNumber, result, repeated: claim.repeated };
+        return { buyoutNumber, result, repeated };
       } catch (error) {
-        // Another buy-back already has this number: draw another (never for a keyed request, whose number is fixed).
-        if (!(error instanceof ConcurrencyConflict) || key || attempt >= NUMBER_ATTEMPTS) throw error;
+        if (error instanceof ConcurrencyConflict && attempt < NUMBER_ATTEMPTS) {
+          // Taken in the meantime: a keyed request finds out which on the next round, others draw again.
+          continue;
+        }
+        // Refused: the key is given back, so the corrected request may use it.
+        if (key && !repeated && !(error instanceof ConcurrencyConflict))
+          await this.deps.idempotency.release(scope, key).catch(() => undefined);
+        throw error;
       }
     }
   }
@@ -246,6 +264,7 @@ export class BuybackService {
     const details: SellerDetails = {
       customer_data: input.customer_data,
       pickup_address: input.pickup_address,
+      device_note: input.buyout_device.note,
       access_token: accessToken,
     };
     const sealed = await this.deps.vault.seal(subjectId, details);
@@ -258,7 +277,8 @@ export class BuybackService {
         label: deviceLabelOf(offer),
         imei: input.buyout_device.imei,
         serialNumber: input.buyout_device.serial_number,
-        note: input.buyout_device.note,
+        // The note is sealed with the seller's data (free text may name people).
+        note: null,
       },
       ...offerTerms(offer, input.device_condition_choices),
       subjectId,
@@ -345,13 +365,17 @@ export class BuybackService {
         return () => ({ type: 'ReportQuarantine', authority: input.authority, reference: input.reference, at });
       case 'approve':
         return () => ({ type: 'Approve', at });
-      case 'revise-offer':
-        return () => ({
+      case 'revise-offer': {
+        const catalogue = await this.deps.catalogue();
+        return (state) => ({
           type: 'ReviseOffer',
           price: input.price,
           reasons: input.reasons.map((r) => ({ questionId: r.question_id, reason: r.reason })),
+          // Spec 9: never below the minimal buy-back price of the model's price list in force.
+          minimalPrice: catalogue.price_lists.find((p) => p.model_id === state.modelId)?.minimal_buyout_price ?? 0,
           at,
         });
+      }
       case 'return-device':
         return () => ({ type: 'ReturnDevice', shipmentReference: input.shipment_reference, at });
       case 'order-payout': {
@@ -387,7 +411,13 @@ export class BuybackService {
         { approval_id: ['buyback.payout_approval_invalid'] },
         `Approval ${approvalId} is not a granted payout approval for ${buyoutNumber}`,
       );
-    return { approvalId, approvedBy: granted.data.approvedBy, requestedBy: requested.data.requestedBy };
+    return {
+      approvalId,
+      approvedBy: granted.data.approvedBy,
+      requestedBy: requested.data.requestedBy,
+      amount: requested.data.amount,
+      currency: requested.data.currency,
+    };
   }
 
   /** Time-driven steps, run by the scheduler on what the read model says is due. Safe to repeat. */
@@ -447,6 +477,19 @@ function offerTerms(offer: ReturnType<typeof bindingOffer>, choices: readonly st
   };
 }
 
+/** The answer for a request whose buy-back the store already holds (a repeat): nothing new decided. */
+function storedResult(stored: readonly RecordedEvent[]): BuybackResult {
+  const last = stored.at(-1)!;
+  return {
+    events: [],
+    streamVersion: last.streamVersion,
+    globalPosition: last.globalPosition,
+    checkpoint: last.checkpoint,
+    state: foldBuyback(stored),
+    duplicate: true,
+  };
+}
+
 const foldBuyback = (stored: readonly { type: string; data: unknown }[]): BuybackState =>
   stored.reduce((state, event) => buybackDecider.evolve(state, event as unknown as BuybackEvent), buybackDecider.initialState());
 
@@ -456,11 +499,14 @@ function currentPriceOf(catalogue: BuyBackCatalogue, state: BuybackState): { pri
   try {
     const { priceList } = deviceOf(catalogue, state.colorId);
     const result = appraise(priceList, state.declaredChoices);
-    return result.can_buy ? { price: result.price, priceListVersion: priceList.version } : null;
+    if (result.can_buy) return { price: result.price, priceListVersion: priceList.version };
   } catch {
-    // The model has left the catalogue: the decider refuses a late arrival without a current price.
-    return null;
+    // The model has left the catalogue: see below.
   }
+  // No price in force for these answers (the model or its questions changed): the agreed price stands.
+  return state.price !== null && state.priceListVersion !== null
+    ? { price: state.price, priceListVersion: state.priceListVersion }
+    : null;
 }
 
 /** The answer the customer gave to `questionId`, from their declared choices and the price list's questions. */

@@ -2,6 +2,7 @@ import { buybackApiMessages } from './messages/buyback-api';
 import { buybackContractMessages } from './messages/buyback-contract';
 import { buybackFormMessages } from './messages/buyback-form';
 import { buybackMailMessages } from './messages/buyback-mail';
+import { buybackRulesMessages } from './messages/buyback-rules';
 import { buybackServiceMessages } from './messages/buyback-service';
 import { buybackStatusMessages } from './messages/buyback-status';
 
@@ -843,6 +844,7 @@ export const catalogue = {
   ...buybackContractMessages,
   ...buybackApiMessages,
   ...buybackServiceMessages,
+  ...buybackRulesMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -44,11 +44,17 @@ export interface RevisionReason {
   readonly reason: string;
 }
 
-/** A granted supervisor check (identity's `approval-<id>` stream), as the caller found it. */
+/**
+ * A granted supervisor check (identity's `approval-<id>` stream), as the
+ * caller found it: who approved, who asked, and the amount and currency the
+ * request named (null when it named none), which must be the amount paid.
+ */
 export interface PayoutApproval {
   readonly approvalId: string;
   readonly approvedBy: string;
   readonly requestedBy: string;
+  readonly amount: number | null;
+  readonly currency: string | null;
 }
 
 export type BuybackEvent =

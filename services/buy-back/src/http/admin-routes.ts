@@ -12,13 +12,13 @@ import {
 } from '@buyloop/kit';
 import { actorOf, ownSession, type SecuredRouter } from '@buyloop/identity';
 import { checkImei, normaliseImei } from '@buyloop/validation';
-import type { BuyBackCatalogue, PriceList } from '../catalogue/types';
+import { CONDITION_ROLES, CONDITION_TYPES, QUALITIES, type BuyBackCatalogue, type PriceList } from '../catalogue/types';
 import { validatePriceList } from '../catalogue/validate';
 import { exportPriceListCsv, parsePriceListCsv, PRICE_LIST_COLUMNS_MISSING } from '../import-price-lists/index';
 import { imeiBlacklistDecider, imeiBlacklistStream, IMEI_BLACKLIST_SOURCES } from '../imei-blacklist/index';
 import { publishCatalogue } from '../publish-catalogue/publish';
 import type { BuybackService } from '../buyback-service';
-import { buyoutNumberParam } from './route-deps';
+import { buyoutNumberParam, jsonBody } from './route-deps';
 
 export interface AdminRouteDeps {
   readonly events: StreamStore;
@@ -38,6 +38,43 @@ export interface AdminRouteDeps {
 }
 
 const CSV_LIMIT = '2mb';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const amount = z.number().int().min(0).max(10_000_000);
+const quality = z.enum(QUALITIES);
+const perQuality = <T extends z.ZodType>(value: T) => z.strictObject({ 'A+': value, A: value, B: value, C: value, D: value });
+
+/** One model's price list as the editor sends it: every field the model has, nothing else (the rules: validatePriceList). */
+const priceListSchema = z.strictObject({
+  model_id: text(100).optional(),
+  currency: z.enum(['CZK', 'RON']),
+  version: z.number().int().min(1),
+  prices: perQuality(amount),
+  device_conditions: z
+    .array(
+      z.strictObject({
+        id: text(100),
+        name: text(200),
+        type: z.enum(CONDITION_TYPES),
+        role: z.enum(CONDITION_ROLES),
+        choices: z
+          .array(
+            z.strictObject({
+              value: text(100),
+              label: text(200),
+              price_correction: z.number().int().min(-10_000_000).max(10_000_000),
+              appraisal_result: quality.nullable(),
+              disabled: z.boolean(),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .max(50),
+  default_device_condition_choices: perQuality(z.array(text(100)).max(50)),
+  minimal_buyout_price: amount,
+  bonus_percentage: z.number().min(0).max(100),
+});
 
 /**
  * The back office's buy-back administration beyond single buy-backs:
@@ -129,8 +166,8 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     const current = await deps.catalogue();
     const index = current.price_lists.findIndex((p) => p.model_id === req.params.modelId);
     if (index < 0) throw new NotFound('buyback.price_list_not_found', 'There is no price list for this model');
-    const body = parseInput(z.record(z.string(), z.unknown()), req.body);
-    const edited = { ...body, model_id: current.price_lists[index]!.model_id } as unknown as PriceList;
+    const body = parseInput(priceListSchema, req.body);
+    const edited: PriceList = { ...body, model_id: current.price_lists[index]!.model_id };
     const problems = validatePriceList(edited);
     if (problems.length > 0) {
       const errors: Record<string, string[]> = {};
@@ -175,7 +212,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   r.post('/api/admin/imei-blacklist/:imei/clear', 'buyback.blacklist.manage', async (req, res) => {
     ownSession(res);
     const imei = imeiOf(req.params.imei, 'imei');
-    const input = parseInput(z.strictObject({ reason: z.string().trim().min(1).max(500) }), req.body ?? {});
+    const input = parseInput(z.strictObject({ reason: z.string().trim().min(1).max(500) }), jsonBody(req));
     const result = await blacklist(
       imeiBlacklistStream(imei),
       { type: 'ClearImei', imei, reason: input.reason, at: deps.clock().toISOString() },
@@ -189,7 +226,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   r.post('/api/admin/buybacks/:number/erase-personal-data', 'personal_data.erase', async (req, res) => {
     ownSession(res);
     const buyoutNumber = buyoutNumberParam(req.params.number);
-    parseInput(z.strictObject({}), req.body ?? {});
+    parseInput(z.strictObject({}), jsonBody(req));
     const subject = await deps.subjectOf(buyoutNumber);
     if (!subject) throw new NotFound('buyback.not_found', 'There is no such buy-back');
     await deps.service.erasePersonalData(subject.subjectId, subject.buyoutNumbers, { actor: actorOf(req, res) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '@buyloop/kit';
 import { actorOf, principalOf, type SecuredRouter } from '@buyloop/identity';
 import type { CustomerAction } from '../buyback-service';
-import { buyoutNumberParam, sendCommandResult, type BuybackRouteDeps } from './route-deps';
+import { buyoutNumberParam, jsonBody, sendCommandResult, type BuybackRouteDeps } from './route-deps';
 
 const body = z.strictObject({ token: z.string().trim().min(1).max(200).optional() });
 
@@ -13,7 +13,7 @@ const body = z.strictObject({ token: z.string().trim().min(1).max(200).optional(
 export function customerActionRoute(r: SecuredRouter, deps: BuybackRouteDeps, action: CustomerAction): void {
   r.post(`/api/buyout/:number/${action}`, 'public', async (req, res) => {
     const buyoutNumber = buyoutNumberParam(req.params.number);
-    const { token } = parseInput(body, req.body ?? {});
+    const { token } = parseInput(body, jsonBody(req));
     const principal = principalOf(res);
     const result = await deps.service.customerAction(
       buyoutNumber,

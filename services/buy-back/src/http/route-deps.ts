@@ -49,6 +49,23 @@ export function ifMatchOf(req: Request): bigint {
   return BigInt(match[1]!);
 }
 
+/**
+ * The JSON body, or `{}` for a request that sent none. A body of another
+ * type is refused rather than read as empty: express.json leaves it unparsed.
+ */
+export function jsonBody(req: Request): unknown {
+  if (req.body !== undefined) return req.body;
+  const length = Number(req.get('content-length') ?? '0');
+  if (length > 0 || req.get('transfer-encoding'))
+    throw new RequestRefused(
+      415,
+      'request.unsupported_media_type',
+      'Unsupported media type',
+      'Send the body as application/json',
+    );
+  return {};
+}
+
 export const etagOf = (version: bigint): string => `"${version}"`;
 
 /** The answer to a command: the new version as the ETag, the position for read-your-writes. */

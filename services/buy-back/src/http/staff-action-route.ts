@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { parseInput } from '@buyloop/kit';
 import { actorOf, ownSession, type Capability, type SecuredRouter } from '@buyloop/identity';
 import type { StaffAction } from '../buyback-service';
-import { buyoutNumberParam, ifMatchOf, sendCommandResult, type BuybackRouteDeps } from './route-deps';
+import { buyoutNumberParam, jsonBody, ifMatchOf, sendCommandResult, type BuybackRouteDeps } from './route-deps';
 
 /**
  * A back-office command on one buy-back: `POST /api/admin/buybacks/:number/<action>`
@@ -20,7 +20,7 @@ export function staffActionRoute<Schema extends z.ZodType>(
   r.post(`/api/admin/buybacks/:number/${action}`, capability, async (req, res) => {
     ownSession(res);
     const buyoutNumber = buyoutNumberParam(req.params.number);
-    const input = parseInput(schema, req.body ?? {});
+    const input = parseInput(schema, jsonBody(req));
     const expectedVersion = ifMatchOf(req);
     const result = await deps.service.staffAction(buyoutNumber, toAction(input), { actor: actorOf(req, res), expectedVersion });
     await sendCommandResult(res, deps, buyoutNumber, result);

@@ -41,6 +41,20 @@ describe('idempotency keys', () => {
     expect((await keys.claim('sell', 'key-0003', { a: 1 }, { number: 'Z' })).value.number).toBe(results[0]!.value.number);
   });
 
+  it('moves a claim to another decision once, and gives a key back', async () => {
+    const keys = new IdempotencyKeys(documents);
+    await keys.claim('sell', 'key-0004', { a: 1 }, { number: 'N1' });
+    expect(await keys.rebind('sell', 'key-0004', { number: 'N1' }, { number: 'N2' })).toEqual({ number: 'N2' });
+    // A second mover that still thinks N1 finds N2 and keeps it.
+    expect(await keys.rebind('sell', 'key-0004', { number: 'N1' }, { number: 'N3' })).toEqual({ number: 'N2' });
+    expect(await keys.claim('sell', 'key-0004', { a: 1 }, { number: 'N9' })).toEqual({ value: { number: 'N2' }, repeated: true });
+    await keys.release('sell', 'key-0004');
+    expect(await keys.claim('sell', 'key-0004', { a: 2 }, { number: 'N5' })).toEqual({
+      value: { number: 'N5' },
+      repeated: false,
+    });
+  });
+
   it('checks the header and derives stable UUIDs from a key', () => {
     expect(parseIdempotencyKey(undefined)).toBeNull();
     expect(parseIdempotencyKey('a-good-key-123')).toBe('a-good-key-123');

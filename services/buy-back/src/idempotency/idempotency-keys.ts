@@ -105,4 +105,41 @@ export class IdempotencyKeys {
       );
     return { value: claimed.value as T, repeated: true };
   }
+
+  /**
+   * Moves a claim from the decision it recorded to another (the number it
+   * fixed turned out to be taken). Only a claim still recording `from` moves;
+   * returns what the claim records afterwards.
+   */
+  async rebind<T extends Record<string, unknown>>(scope: string, key: string, from: T, to: T): Promise<T> {
+    await this.ensure();
+    const id = hashOf([scope, key]);
+    const [stored] = [...(await this.documents.getStamped<ClaimDocument>(IDEMPOTENCY_KEYS, [id])).values()];
+    if (!stored) throw new Error(`Idempotency key ${id} was never claimed`);
+    if (hashOf(stored.document.value) !== hashOf(from)) return stored.document.value as T;
+    try {
+      await this.documents.write(
+        [
+          {
+            type: 'upsert',
+            collection: IDEMPOTENCY_KEYS,
+            id,
+            document: { ...stored.document, value: to },
+            stamp: `claimed:${hashOf(to)}`,
+          },
+        ],
+        { expectStamp: { collection: IDEMPOTENCY_KEYS, id, stamp: stored.stamp } },
+      );
+      return to;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyConflict)) throw error;
+      return ((await this.documents.get<ClaimDocument>(IDEMPOTENCY_KEYS, id))?.value ?? to) as T;
+    }
+  }
+
+  /** Gives a key back when its first request was refused, so the corrected request may use it. */
+  async release(scope: string, key: string): Promise<void> {
+    await this.ensure();
+    await this.documents.delete(IDEMPOTENCY_KEYS, hashOf([scope, key]));
+  }
 }

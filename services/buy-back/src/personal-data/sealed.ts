@@ -5,6 +5,13 @@
  */
 export interface SealedPersonalData {
   readonly subjectId: string;
+  /**
+   * The key it was sealed with. A subject may have several keys over time: an
+   * erased customer who comes back gets a new one, and what was erased stays
+   * unreadable. Data sealed before key ids existed names none (its key id is
+   * the subject id).
+   */
+  readonly keyId?: string;
   readonly algorithm: 'aes-256-gcm';
   /** base64, 12 bytes */
   readonly iv: string;

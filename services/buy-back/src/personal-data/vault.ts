@@ -1,14 +1,15 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ConcurrencyConflict, NotFound } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { SealedPersonalData } from './sealed';
 
 /**
  * Per-subject keys for personal data in events (crypto-shredding, DESIGN.md
  * section 3). Each data subject gets a random AES-256 key kept outside the
- * event log; events carry only what that key sealed. Erasing the subject
- * deletes the key, after which every event that mentions them still replays
- * but their personal data reads as erased, on every projection and rebuild.
+ * event log; events carry only what that key sealed, with the key's id.
+ * Erasing the subject deletes every key they have had, after which every
+ * event that mentions them still replays but their personal data reads as
+ * erased, on every projection and rebuild. A subject who comes back later
+ * gets a new key: what was erased stays erased, what is new is readable.
  *
  * With a master key the subject keys are stored wrapped by it, so a copy of
  * the read-model database alone reveals nothing either.
@@ -23,7 +24,7 @@ const CACHE_MS = 30_000;
 
 interface SubjectKeyDocument extends Record<string, unknown> {
   readonly subject_id: string;
-  /** base64 raw key, or the key sealed with the master key when `wrapped`. */
+  /** base64 raw key, or the key sealed with the master key (`iv.ciphertext`) when `wrapped`. */
   readonly key: string;
   readonly wrapped: boolean;
   readonly created_at: string;
@@ -49,8 +50,12 @@ export interface VaultOptions {
   readonly clock?: () => Date;
 }
 
+/** Sealed data that cannot be opened although its key exists: altered or damaged, never merely erased. */
+export class SealedDataDamaged extends Error {}
+
 export class PersonalDataVault {
-  private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
+  private readonly keys = new Map<string, { key: Buffer | null; until: number }>();
+  private readonly current = new Map<string, { keyId: string; key: Buffer; until: number }>();
   private ready: Promise<void> | null = null;
 
   constructor(
@@ -62,7 +67,14 @@ export class PersonalDataVault {
 
   private ensure(): Promise<void> {
     this.ready ??= this.documents
-      .ensureCollection({ name: SUBJECT_KEYS, fields: { subject_id: { path: 'subject_id', type: 'string' } } })
+      .ensureCollection({
+        name: SUBJECT_KEYS,
+        fields: {
+          subject_id: { path: 'subject_id', type: 'string' },
+          created_at: { path: 'created_at', type: 'date' },
+        },
+        indexes: ['subject_id'],
+      })
       .catch((error: unknown) => {
         this.ready = null;
         throw error;
@@ -74,77 +86,89 @@ export class PersonalDataVault {
     return (this.options.clock?.() ?? new Date()).getTime();
   }
 
-  private async keyOf(subjectId: string): Promise<Buffer | null> {
-    const cached = this.cache.get(subjectId);
+  private async keyById(keyId: string): Promise<Buffer | null> {
+    const cached = this.keys.get(keyId);
     if (cached && cached.until > this.now()) return cached.key;
     await this.ensure();
-    const document = await this.documents.get<SubjectKeyDocument>(SUBJECT_KEYS, subjectId);
+    const document = await this.documents.get<SubjectKeyDocument>(SUBJECT_KEYS, keyId);
     const key = document ? this.unwrap(document) : null;
-    this.cache.set(subjectId, { key, until: this.now() + CACHE_MS });
+    this.keys.set(keyId, { key, until: this.now() + CACHE_MS });
     return key;
   }
 
   private unwrap(document: SubjectKeyDocument): Buffer {
     if (!document.wrapped) return Buffer.from(document.key, 'base64');
     if (!this.options.masterKey)
-      throw new Error(
-        `The key of subject ${document.subject_id} is wrapped, but no master key (PERSONAL_DATA_KEY) is configured`,
-      );
+      throw new Error(`A key of subject ${document.subject_id} is wrapped, but no master key (PERSONAL_DATA_KEY) is configured`);
     const [iv = '', ciphertext = ''] = document.key.split('.');
     return decrypt(this.options.masterKey, iv, ciphertext);
   }
 
-  /** Seals `data` with the subject's key, creating the key on the subject's first use. */
-  async seal(subjectId: string, data: unknown): Promise<SealedPersonalData> {
-    let key = await this.keyOf(subjectId);
-    if (!key) {
-      key = randomBytes(32);
-      const stored = this.options.masterKey
-        ? Object.values(encrypt(this.options.masterKey, key)).join('.')
-        : key.toString('base64');
-      // A concurrent first use of the same subject keeps one key: only a write that finds no key succeeds.
-      try {
-        await this.documents.write(
-          [
-            {
-              type: 'upsert',
-              collection: SUBJECT_KEYS,
-              id: subjectId,
-              document: {
-                subject_id: subjectId,
-                key: stored,
-                wrapped: Boolean(this.options.masterKey),
-                created_at: new Date(this.now()).toISOString(),
-              },
-              stamp: 'key',
-            },
-          ],
-          { expectStamp: { collection: SUBJECT_KEYS, id: subjectId, stamp: null } },
-        );
-        this.cache.set(subjectId, { key, until: this.now() + CACHE_MS });
-      } catch (error) {
-        if (!(error instanceof ConcurrencyConflict)) throw error;
-        this.cache.delete(subjectId);
-        key = await this.keyOf(subjectId);
-        if (!key) throw new NotFound('personal_data.key_missing', `No key could be created for subject ${subjectId}`);
-      }
-    }
-    const { iv, ciphertext } = encrypt(key, Buffer.from(JSON.stringify(data), 'utf8'));
-    return { subjectId, algorithm: ALGORITHM, iv, ciphertext };
-  }
-
-  /** The sealed data, or null once the subject has been erased. */
-  async open<T>(sealed: SealedPersonalData): Promise<T | null> {
-    const key = await this.keyOf(sealed.subjectId);
-    if (!key) return null;
-    return JSON.parse(decrypt(key, sealed.iv, sealed.ciphertext).toString('utf8')) as T;
-  }
-
-  /** Destroys the subject's key: everything sealed with it is unreadable from now on. True when a key existed. */
-  async erase(subjectId: string): Promise<boolean> {
+  /** The subject's newest key, created on their first use (or their first use after an erasure). */
+  private async keyFor(subjectId: string): Promise<{ keyId: string; key: Buffer }> {
+    const cached = this.current.get(subjectId);
+    if (cached && cached.until > this.now()) return cached;
     await this.ensure();
-    const deleted = await this.documents.delete(SUBJECT_KEYS, subjectId);
-    this.cache.set(subjectId, { key: null, until: this.now() + CACHE_MS });
-    return deleted;
+    const found = await this.documents.find<SubjectKeyDocument>(SUBJECT_KEYS, {
+      filters: [{ field: 'subject_id', op: 'equals', value: subjectId }],
+      sort: [{ field: 'created_at', direction: 'desc' }],
+      limit: 1,
+    });
+    const newest = found.items[0];
+    if (newest) {
+      const entry = { keyId: newest.id, key: this.unwrap(newest.document), until: this.now() + CACHE_MS };
+      this.current.set(subjectId, entry);
+      return entry;
+    }
+    // Two first uses at once may each create a key: both are the subject's, and erasure deletes both.
+    const key = randomBytes(32);
+    const keyId = `key-${randomBytes(16).toString('hex')}`;
+    await this.documents.upsert(SUBJECT_KEYS, keyId, {
+      subject_id: subjectId,
+      key: this.options.masterKey ? Object.values(encrypt(this.options.masterKey, key)).join('.') : key.toString('base64'),
+      wrapped: Boolean(this.options.masterKey),
+      created_at: new Date(this.now()).toISOString(),
+    });
+    const entry = { keyId, key, until: this.now() + CACHE_MS };
+    this.current.set(subjectId, entry);
+    this.keys.set(keyId, { key, until: entry.until });
+    return entry;
+  }
+
+  /** Seals `data` with the subject's key. */
+  async seal(subjectId: string, data: unknown): Promise<SealedPersonalData> {
+    const { keyId, key } = await this.keyFor(subjectId);
+    const { iv, ciphertext } = encrypt(key, Buffer.from(JSON.stringify(data), 'utf8'));
+    return { subjectId, keyId, algorithm: ALGORITHM, iv, ciphertext };
+  }
+
+  /**
+   * The sealed data, or null once the subject has been erased (its key is
+   * gone). Data whose key exists but which does not decrypt has been altered:
+   * that is SealedDataDamaged, not an erasure.
+   */
+  async open<T>(sealed: SealedPersonalData): Promise<T | null> {
+    const key = await this.keyById(sealed.keyId ?? sealed.subjectId);
+    if (!key) return null;
+    try {
+      return JSON.parse(decrypt(key, sealed.iv, sealed.ciphertext).toString('utf8')) as T;
+    } catch (error) {
+      throw new SealedDataDamaged(`Sealed data of subject ${sealed.subjectId} cannot be opened`, { cause: error });
+    }
+  }
+
+  /** Destroys every key the subject has had: everything sealed with them is unreadable from now on. How many existed. */
+  async erase(subjectId: string): Promise<number> {
+    await this.ensure();
+    const found = await this.documents.find<SubjectKeyDocument>(SUBJECT_KEYS, {
+      filters: [{ field: 'subject_id', op: 'equals', value: subjectId }],
+      limit: 1000,
+    });
+    // Data sealed before key ids existed used the subject id as its key id.
+    const ids = [...found.items.map((item) => item.id), subjectId];
+    await this.documents.write(ids.map((id) => ({ type: 'delete' as const, collection: SUBJECT_KEYS, id })));
+    for (const id of ids) this.keys.set(id, { key: null, until: this.now() + CACHE_MS });
+    this.current.delete(subjectId);
+    return found.items.length;
   }
 }

@@ -1,3 +1,5 @@
+import { fold, ValidationError } from '@buyloop/kit';
+import { buybackDecider, type BuybackCommand } from '../buyback/decider';
 import type { BuybackEvent, Finding } from '../buyback/events';
 import type { SealedPersonalData } from '../personal-data/sealed';
 
@@ -80,6 +82,7 @@ export const history = {
       at: buybackAt(5),
     },
   }),
+  revisedAccepted: ev({ type: 'RevisedOfferAccepted', data: { price: 7000, at: buybackAt(6) } }),
   payoutOrdered: ev({
     type: 'PayoutOrdered',
     data: { amount: 9000, currency: 'CZK', payoutLimit: 20000, orderedBy: 'staff-1', approval: null, at: buybackAt(6) },
@@ -96,3 +99,21 @@ export const scratchedDisplay: Finding = {
   foundChoice: 'display-scratched',
   reason: 'Deep scratches on the display',
 };
+
+/**
+ * The field errors the buy-back decider refuses `command` with after `events`,
+ * for specs that pin which field and code a ValidationError names; throws when
+ * the command is not refused with a ValidationError.
+ */
+export function buybackFieldErrors(
+  events: readonly BuybackEvent[],
+  command: BuybackCommand,
+): Readonly<Record<string, readonly string[]>> {
+  try {
+    buybackDecider.decide(command, fold(buybackDecider, events));
+  } catch (error) {
+    if (error instanceof ValidationError) return { ...error.fieldErrors };
+    throw error;
+  }
+  throw new Error(`expected ${command.type} to be refused with a ValidationError, but it was decided`);
+}

@@ -12,6 +12,16 @@ export const buybackServiceMessages = {
     ro: 'Această cheie Idempotency-Key a fost deja folosită pentru o altă cerere.',
     en: 'This Idempotency-Key was already used for another request.',
   },
+  'request.unsupported_media_type': {
+    cs: 'Tělo požadavku musí být ve formátu JSON.',
+    ro: 'Corpul cererii trebuie să fie în format JSON.',
+    en: 'The request body must be JSON.',
+  },
+  'request.rate_limited': {
+    cs: 'Příliš mnoho požadavků. Zkuste to prosím znovu za chvíli.',
+    ro: 'Prea multe cereri. Vă rugăm să încercați din nou peste puțin timp.',
+    en: 'Too many requests. Please try again in a while.',
+  },
   'request.if_match_required': {
     cs: 'Změna vyžaduje hlavičku If-Match s verzí, kterou jste naposledy viděli. Načtěte výkup znovu.',
     ro: 'Modificarea necesită antetul If-Match cu versiunea văzută ultima dată. Reîncărcați răscumpărarea.',
@@ -36,6 +46,11 @@ export const buybackServiceMessages = {
     cs: 'Osobní údaje byly vymazány.',
     ro: 'Datele personale au fost șterse.',
     en: 'The personal data has been erased.',
+  },
+  'buyback.number_unavailable': {
+    cs: 'Nepodařilo se přidělit číslo výkupu. Zkuste to prosím znovu.',
+    ro: 'Nu s-a putut atribui un număr de răscumpărare. Vă rugăm să încercați din nou.',
+    en: 'No buy-back number could be assigned. Please try again.',
   },
   'buyback.price_list_not_found': {
     cs: 'Pro tento model neexistuje výkupní ceník.',

@@ -1,4 +1,4 @@
-import { isQuality, type Quality } from '../../catalogue/types';
+import { isQuality, worseQuality, type Quality } from '../../catalogue/types';
 import type { BuybackEvent, Finding, QuarantineReason } from '../events';
 import { FieldErrors, illegal, wrongState } from '../rules';
 import type { BuybackState } from '../state';
@@ -9,6 +9,9 @@ import type { BuybackState } from '../state';
  * blacklist verdict the caller looked up. A blacklisted or mismatched IMEI
  * quarantines the device: the inspection is recorded, but the buy-back goes
  * to `quarantined` instead of `inspected`, so it can be neither approved nor revised.
+ * A quality worse than declared needs at least one finding that differs from
+ * the declaration: the revised offer gives a reason per differing finding, so
+ * without one the buy-back could be neither approved nor revised.
  */
 export interface Inspect {
   readonly type: 'Inspect';
@@ -44,6 +47,14 @@ export function decideInspect(command: Inspect, state: BuybackState): BuybackEve
     if (seen.has(finding.questionId)) errors.add(`findings[${i}].questionId`, 'buyback.finding_duplicate');
     seen.add(finding.questionId);
   });
+  const { declaredQuality } = state;
+  if (
+    isQuality(command.qualityFound) &&
+    declaredQuality !== null &&
+    worseQuality(command.qualityFound, declaredQuality) !== declaredQuality &&
+    command.findings.every((finding) => finding.foundChoice === finding.expectedChoice)
+  )
+    errors.add('findings', 'buyback.findings_missing_for_quality');
   errors.throwIfAny('The inspection cannot be recorded');
   const matchesSubmitted = command.imei.found === state.device?.imei;
   const { qualityFound, at } = command;

@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IllegalState, NotFound, ValidationError } from '@buyloop/kit';
 import { deciderSpec } from '@buyloop/kit/spec';
 import { BUYBACK_IMEI, buybackAt as day, buybackHistory as h, scratchedDisplay } from '../../testing';
+import { buybackFieldErrors } from '../../testing/buyback';
 import { buybackDecider } from '../decider';
 
 const { given } = deciderSpec(buybackDecider);
@@ -23,6 +24,29 @@ describe('inspect the device', () => {
     given(...received)
       .when({ ...command, qualityFound: 'B', findings: [scratchedDisplay] })
       .then(h.inspected([scratchedDisplay], 'B'));
+  });
+
+  it('a quality worse than declared must name the answer that differs, or it could be neither approved nor revised', () => {
+    const perfectDisplay = { ...scratchedDisplay, foundChoice: scratchedDisplay.expectedChoice, reason: '' };
+    given(...received)
+      .when({ ...command, qualityFound: 'B' })
+      .thenThrows(ValidationError, 'validation.failed');
+    expect(buybackFieldErrors(received, { ...command, qualityFound: 'B' })).toEqual({
+      findings: ['buyback.findings_missing_for_quality'],
+    });
+    expect(buybackFieldErrors(received, { ...command, qualityFound: 'D', findings: [perfectDisplay] })).toEqual({
+      findings: ['buyback.findings_missing_for_quality'],
+    });
+    // Blacklisted or not: the quarantine can be released, and then the same dead end would follow.
+    given(...received)
+      .when({ ...command, qualityFound: 'C', imei: { found: BUYBACK_IMEI, blacklisted: true } })
+      .thenThrows(ValidationError);
+  });
+
+  it('the declared quality or a better one needs no differing finding', () => {
+    given(...received)
+      .when({ ...command, qualityFound: 'A+' })
+      .then(h.inspected([], 'A+'));
   });
 
   it('a blacklisted IMEI quarantines the device instead of leaving it inspected', () => {

@@ -6,10 +6,14 @@ import { inspectionMatches } from '../approve/decide';
 /**
  * The device is worse than declared: staff offer a lower price with a reason
  * for every finding that differs. The customer has REVISED_OFFER_DAYS to answer.
+ * The final price is never lower than the minimal buy-back price (spec
+ * section 9), which the caller takes from the model's price list.
  */
 export interface ReviseOffer {
   readonly type: 'ReviseOffer';
   readonly price: number;
+  /** The price list's `minimal_buyout_price`: the revised price may not go below it. */
+  readonly minimalPrice: number;
   readonly reasons: readonly RevisionReason[];
   readonly at: string;
 }
@@ -20,8 +24,13 @@ export function decideReviseOffer(command: ReviseOffer, state: BuybackState): Bu
   if (state.status !== 'inspected') throw wrongState(state, 'ReviseOffer');
   if (inspectionMatches(state)) throw illegal('buyback.inspection_matches', 'The inspection matches the declaration: approve it');
   const current = state.price ?? 0;
-  const errors = new FieldErrors().amount('price', command.price).time('at', command.at);
+  const errors = new FieldErrors()
+    .amount('price', command.price)
+    .amount('minimalPrice', command.minimalPrice)
+    .time('at', command.at);
   if (Number.isSafeInteger(command.price) && command.price >= current) errors.add('price', 'buyback.revised_price_not_lower');
+  if (Number.isSafeInteger(command.price) && command.price < command.minimalPrice)
+    errors.add('price', 'buyback.revised_price_below_minimum');
   const differing = new Set(
     (state.inspection?.findings ?? []).filter((f) => f.foundChoice !== f.expectedChoice).map((f) => f.questionId),
   );

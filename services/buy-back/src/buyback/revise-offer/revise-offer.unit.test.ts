@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IllegalState, NotFound, ValidationError } from '@buyloop/kit';
 import { deciderSpec } from '@buyloop/kit/spec';
 import { buybackAt as day, buybackHistory as h, scratchedDisplay } from '../../testing';
+import { buybackFieldErrors } from '../../testing/buyback';
 import { buybackDecider } from '../decider';
 
 const { given } = deciderSpec(buybackDecider);
@@ -9,6 +10,7 @@ const { given } = deciderSpec(buybackDecider);
 const command = {
   type: 'ReviseOffer',
   price: 7000,
+  minimalPrice: 500,
   reasons: [{ questionId: 'display', reason: 'Scratched display' }],
   at: day(5),
 } as const;
@@ -30,6 +32,24 @@ describe('revise the offer', () => {
       .thenThrows(ValidationError);
     given(...differing)
       .when({ ...command, price: -1 })
+      .thenThrows(ValidationError);
+  });
+
+  it('never goes below the minimal buy-back price of the price list', () => {
+    given(...differing)
+      .when({ ...command, price: 499 })
+      .thenThrows(ValidationError, 'validation.failed');
+    expect(buybackFieldErrors(differing, { ...command, price: 499 })).toEqual({
+      price: ['buyback.revised_price_below_minimum'],
+    });
+    expect(buybackFieldErrors(differing, { ...command, price: 6999, minimalPrice: 7000 })).toEqual({
+      price: ['buyback.revised_price_below_minimum'],
+    });
+    given(...differing)
+      .when({ ...command, minimalPrice: 7000 })
+      .then(h.revised);
+    given(...differing)
+      .when({ ...command, minimalPrice: -1 })
       .thenThrows(ValidationError);
   });
 

@@ -57,6 +57,8 @@ export interface BuyoutDeviceInput {
 export interface SellerDetails {
   readonly customer_data: CustomerData;
   readonly pickup_address: PickupAddress | null;
+  /** The seller's note about the device: free text, so it may name people; sealed like the rest. */
+  readonly device_note?: string | null;
   readonly access_token: string;
 }
 
