@@ -326,7 +326,8 @@ function maskedCustomer(customer: CustomerData): Omit<CustomerData, 'birth_date'
 
 function contractSeller({ customer_data: c }: SellerDetails, copy: 'customer' | 'staff'): PurchaseContractSeller {
   const shown = (value: string, visible: number) => (copy === 'staff' ? value : masked(value, visible));
-  const account = c.bank_code && /^\d/.test(c.bank_code) ? `${c.bank_account_full_number}/${c.bank_code}` : c.bank_account_full_number;
+  const account =
+    c.bank_code && /^\d/.test(c.bank_code) ? `${c.bank_account_full_number}/${c.bank_code}` : c.bank_account_full_number;
   return {
     name: `${c.first_name} ${c.last_name}`,
     degreeBeforeName: c.degree_before_name,
@@ -340,8 +341,7 @@ function contractSeller({ customer_data: c }: SellerDetails, copy: 'customer' | 
     country: c.country,
     phone: c.phone_number,
     email: c.e_mail,
-    bankAccount:
-      c.bank_code && /^\d/.test(c.bank_code) ? `${c.bank_account_full_number}/${c.bank_code}` : c.bank_account_full_number,
+    bankAccount: shown(account, 9),
   };
 }
 
