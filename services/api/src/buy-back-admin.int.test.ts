@@ -318,6 +318,16 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
   it('a revised offer left unanswered for 14 days expires on the scheduler’s round and the device goes back', async () => {
     const { number, token, customer } = await sell();
     await act('buyback_technician', number, 'receive', { where: 'Praha' });
+    // A question the price list does not ask is refused under the request's own field.
+    const unknownQuestion = await act('buyback_technician', number, 'inspect', {
+      imei: '490154203237518',
+      quality_found: 'C',
+      findings: [{ question_id: 'screen', found_choice: 'display_cracked', reason: 'Prasklé sklo' }],
+    });
+    expect(unknownQuestion).toMatchObject({
+      status: 400,
+      body: { errors: { 'findings.0.question_id': ['buyback.finding_unknown'] } },
+    });
     await act('buyback_technician', number, 'inspect', {
       imei: '490154203237518',
       quality_found: 'C',
