@@ -207,6 +207,23 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
       final_price: 6_400,
     });
 
+    // Counts per status per day: this sale entered each status today (the test clock's day).
+    const stats = await finance.request('GET', '/api/admin/buybacks/stats/daily?from=2026-11-22&to=2026-11-22');
+    expect(stats.body.days).toEqual([
+      {
+        day: '2026-11-22',
+        counts: expect.objectContaining({ submitted: 1, received: 1, revised: 1, approved: 1, payout_ordered: 1, paid: 1 }),
+      },
+    ]);
+
+    // Rebuilding the read models replays every event and sends no e-mail again.
+    const mailsBefore = shop.mail.messages().length;
+    await shop.projector.rebuild('buybacks');
+    const rebuilt = await finance.request('GET', `/api/admin/buybacks/${number}`);
+    expect(rebuilt.body).toMatchObject({ status: 'paid', stream_version: history.body.stream_version });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shop.mail.messages()).toHaveLength(mailsBefore);
+
     // The purchase contract, for the customer with the token.
     const contract = await fetch(`${shop.base}/api/buyout/${number}/contract.pdf?token=${encodeURIComponent(token)}`);
     expect(contract.status).toBe(200);
