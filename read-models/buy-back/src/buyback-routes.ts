@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotFound, parseInput, type Clock, type Market } from '@buyloop/kit';
+import { NotFound, parseInput, ValidationError, type Clock, type Market } from '@buyloop/kit';
 import {
   renderPurchaseContract,
   tokenMatches,
@@ -33,6 +33,33 @@ export interface BuybackQueryRouteDeps {
 
 const NUMBER_PATTERN = /^[0-9A-Za-z-]{1,40}$/;
 const tokenQuery = z.strictObject({ token: z.string().trim().min(1).max(200).optional() });
+
+const CSV_PAGE = 1_000;
+const CSV_MAX_ROWS = 10_000;
+const CSV_COLUMNS = [
+  'buyout_number',
+  'created_at',
+  'status',
+  'days_in_status',
+  'device_label',
+  'imei',
+  'declared_quality',
+  'inspected_quality',
+  'offered_price',
+  'current_price',
+  'final_price',
+  'currency',
+  'customer_name',
+  'customer_city',
+] as const;
+
+/** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 const notFound = () => new NotFound('buyback.not_found', 'There is no such buy-back');
 
@@ -182,14 +209,11 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
    * endRow, sortModel and filterModel (and a quick search) in, rows and
    * lastRow out. A POST, because a filter model does not fit a query string.
    */
-  r.post('/api/admin/buybacks/query', 'buyback.read', async (req, res) => {
-    const page = await deps.queries.grid(req.body, deps.clock());
+  const gridRows = async (request: unknown) => {
+    const page = await deps.queries.grid(request, deps.clock());
     const rows = await Promise.all(
       page.rows.map(async ({ sealed_customer, ...row }) => {
-        const details =
-          sealed_customer && !row.personal_data_erased
-            ? await deps.vault.open<SellerDetails | OfferContact>(sealed_customer)
-            : null;
+        const details = await openSealed(sealed_customer, row.personal_data_erased);
         const customer = details && 'customer_data' in details ? details.customer_data : null;
         return {
           ...row,
@@ -200,7 +224,67 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
         };
       }),
     );
-    res.set('Cache-Control', 'no-store').json({ rows, lastRow: page.lastRow });
+    return { rows, lastRow: page.lastRow };
+  };
+
+  /** The grid's request from a query string: the models travel as JSON, as AG Grid builds them. */
+  const gridRequestOf = (req: Request, startRow: number, endRow: number) => {
+    const query = parseInput(
+      z.strictObject({
+        startRow: z.coerce.number().int().min(0).optional(),
+        endRow: z.coerce.number().int().min(1).optional(),
+        sortModel: z.string().max(5_000).optional(),
+        filterModel: z.string().max(20_000).optional(),
+        quick: z.string().max(200).optional(),
+      }),
+      req.query,
+    );
+    const json = (field: 'sortModel' | 'filterModel', fallback: unknown) => {
+      const value = query[field];
+      if (value === undefined) return fallback;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        throw new ValidationError('validation.failed', { [field]: ['request.malformed_json'] }, `${field} is not JSON`);
+      }
+    };
+    return {
+      startRow: query.startRow ?? startRow,
+      endRow: query.endRow ?? endRow,
+      sortModel: json('sortModel', []),
+      filterModel: json('filterModel', {}),
+      ...(query.quick ? { quick: query.quick } : {}),
+    };
+  };
+
+  /**
+   * The grid speaks AG Grid's infinite row model: the request's startRow,
+   * endRow, sortModel and filterModel (and a quick search) in, rows and
+   * lastRow out; as a POST body, or as a query string with the models as JSON.
+   */
+  r.post('/api/admin/buybacks/query', 'buyback.read', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await gridRows(req.body));
+  });
+
+  r.get('/api/admin/buybacks', 'buyback.read', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await gridRows(gridRequestOf(req, 0, 100)));
+  });
+
+  /** Every row the grid's filters and sort give (up to 10 000), as CSV for a spreadsheet. */
+  r.get('/api/admin/buybacks.csv', 'buyback.read', async (req, res) => {
+    const first = gridRequestOf(req, 0, CSV_PAGE);
+    const rows: Awaited<ReturnType<typeof gridRows>>['rows'][number][] = [];
+    for (let start = 0; start < CSV_MAX_ROWS; start += CSV_PAGE) {
+      const page = await gridRows({ ...first, startRow: start, endRow: start + CSV_PAGE });
+      rows.push(...page.rows);
+      if (page.rows.length < CSV_PAGE || rows.length >= page.lastRow) break;
+    }
+    const lines = [CSV_COLUMNS.join(';'), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(';'))];
+    res
+      .set('Cache-Control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .attachment(`vykupy-${deps.clock().toISOString().slice(0, 10)}.csv`)
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   });
 
   r.get('/api/admin/buybacks/stats/daily', 'buyback.read', async (req, res) => {

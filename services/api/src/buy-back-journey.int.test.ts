@@ -207,6 +207,26 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
       final_price: 6_400,
     });
 
+    // The same grid as a query string, and as CSV for a spreadsheet.
+    const filter = encodeURIComponent(JSON.stringify({ status: { filterType: 'set', values: ['paid'] } }));
+    const viaGet = await finance.request('GET', `/api/admin/buybacks?startRow=0&endRow=10&filterModel=${filter}`);
+    expect(viaGet.body).toMatchObject({ lastRow: 1, rows: [{ buyout_number: number }] });
+    expect((await finance.request('GET', '/api/admin/buybacks?sortModel=%5Bnot-json')).body.errors).toEqual({
+      sortModel: ['request.malformed_json'],
+    });
+    const csv = await fetch(`${shop.base}/api/admin/buybacks.csv?filterModel=${filter}`, {
+      headers: { cookie: [...finance.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csvLines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csvLines[0]).toMatch(/^buyout_number;created_at;status;/);
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[1]).toContain(`${number};`);
+    expect(csvLines[1]).toContain('Jiří Dvořák');
+
     // Counts per status per day: this sale entered each status today (the test clock's day).
     const stats = await finance.request('GET', '/api/admin/buybacks/stats/daily?from=2026-11-22&to=2026-11-22');
     expect(stats.body.days).toEqual([

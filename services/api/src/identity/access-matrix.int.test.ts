@@ -165,6 +165,8 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/buyout/:number/contract.pdf': 'public',
       'GET /api/admin/buybacks/:number/contract.pdf': 'buyback.read',
       'POST /api/admin/buybacks/query': 'buyback.read',
+      'GET /api/admin/buybacks': 'buyback.read',
+      'GET /api/admin/buybacks.csv': 'buyback.read',
       'GET /api/admin/buybacks/stats/daily': 'buyback.read',
       'GET /api/admin/buyout/price-list-history': 'buyback.read',
       'GET /api/admin/imei-blacklist': 'buyback.blacklist.read',
