@@ -107,8 +107,17 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
     ...(options.onError ? { onError: options.onError } : {}),
   });
 
+  // Every read model a buy-back command or a publication changes: the next page reads any of them.
+  const settled = [
+    BUYBACKS_PROJECTION,
+    'buyback_daily_counts',
+    'buyout_catalogue',
+    'buyback_price_list_history',
+    'imei_blacklist',
+  ];
   const settle = async (checkpoint: string | null) => {
-    if (checkpoint) await options.waitFor(BUYBACKS_PROJECTION, checkpoint, SETTLE_MS).catch(() => undefined);
+    if (!checkpoint) return;
+    await Promise.all(settled.map((name) => options.waitFor(name, checkpoint, SETTLE_MS).catch(() => undefined)));
   };
 
   const buybacksWhere = async (filters: Parameters<DocumentStore['find']>[1]): Promise<BuybackDocument[]> =>
@@ -120,6 +129,7 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
     service,
     documents,
     clock,
+    settle,
     ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
     due: {

@@ -443,11 +443,19 @@ export class BuybackService {
    * Right to erasure: destroys the subject's key, then records the erasure
    * on each of the subject's buy-backs (so timelines and read models show it).
    */
-  async erasePersonalData(subjectId: string, buyoutNumbers: readonly string[], ctx: CallContext): Promise<void> {
+  async erasePersonalData(
+    subjectId: string,
+    buyoutNumbers: readonly string[],
+    ctx: CallContext,
+  ): Promise<{ checkpoint: string | null }> {
     await this.deps.vault.erase(subjectId);
     const at = this.now();
-    for (const buyoutNumber of buyoutNumbers)
-      await this.run(buyoutNumber, () => ({ type: 'ErasePersonalData', subjectId, at }), ctx, { retry: true });
+    let checkpoint: string | null = null;
+    for (const buyoutNumber of buyoutNumbers) {
+      const result = await this.run(buyoutNumber, () => ({ type: 'ErasePersonalData', subjectId, at }), ctx, { retry: true });
+      checkpoint = result.checkpoint ?? checkpoint;
+    }
+    return { checkpoint };
   }
 
   /** The buy-back's state folded from its stream (for the contract and the customer's data). */

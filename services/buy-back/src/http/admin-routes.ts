@@ -229,7 +229,8 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     parseInput(z.strictObject({}), jsonBody(req));
     const subject = await deps.subjectOf(buyoutNumber);
     if (!subject) throw new NotFound('buyback.not_found', 'There is no such buy-back');
-    await deps.service.erasePersonalData(subject.subjectId, subject.buyoutNumbers, { actor: actorOf(req, res) });
+    const erased = await deps.service.erasePersonalData(subject.subjectId, subject.buyoutNumbers, { actor: actorOf(req, res) });
+    await deps.settle(erased.checkpoint);
     const last = await deps.service.state(buyoutNumber);
     res.json({ subject_id: subject.subjectId, erased_buybacks: subject.buyoutNumbers, stream_version: Number(last.version) });
   });

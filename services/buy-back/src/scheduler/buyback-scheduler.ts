@@ -19,6 +19,8 @@ export interface SchedulerOptions {
   readonly clock: Clock;
   readonly intervalMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** Waits until the read models show a step taken, so one round never sees the previous round's work as due. */
+  readonly settle?: (checkpoint: string | null) => Promise<void>;
 }
 
 /**
@@ -53,9 +55,12 @@ export class BuybackScheduler {
   }
 
   /** False when the buy-back moved on meanwhile (a refusal): the read model lagged, nothing to do. */
-  private async attempt(work: () => Promise<{ events: readonly unknown[] }>): Promise<boolean> {
+  private async attempt(work: () => Promise<{ events: readonly unknown[]; checkpoint: string | null }>): Promise<boolean> {
     try {
-      return (await work()).events.length > 0;
+      const result = await work();
+      if (result.events.length === 0) return false;
+      await this.options.settle?.(result.checkpoint);
+      return true;
     } catch (error) {
       if (isDomainError(error)) return false;
       throw error;
