@@ -46,6 +46,8 @@ export interface BuyBackOptions {
   /** Mail retry timing (tests make it short). */
   readonly mailRetry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   readonly onError?: (error: unknown) => void;
+  /** How long a command's answer waits for the read models to show it (3 s). */
+  readonly settleMs?: number;
 }
 
 export interface BuyBack {
@@ -117,7 +119,7 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
   ];
   const settle = async (checkpoint: string | null) => {
     if (!checkpoint) return;
-    await Promise.all(settled.map((name) => options.waitFor(name, checkpoint, SETTLE_MS).catch(() => undefined)));
+    await Promise.all(settled.map((name) => options.waitFor(name, checkpoint, options.settleMs ?? SETTLE_MS).catch(() => undefined)));
   };
 
   const buybacksWhere = async (filters: Parameters<DocumentStore['find']>[1]): Promise<BuybackDocument[]> =>

@@ -77,6 +77,8 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     collection: (name) => projector.readCollection(name),
     waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
     mailRetry: { baseDelayMs: 50, maxDelayMs: 500 },
+    // A loaded test machine may lag; the tests read right after each command.
+    settleMs: 15_000,
     // The scheduler runs when a test calls its tick(), with the test's clock.
     schedulerIntervalMs: 3_600_000,
   });
