@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCatalogue } from '@buyloop/buy-back';
-import { smallCatalogue } from '@buyloop/buy-back/testing';
 import type { AccountRole } from '@buyloop/identity';
-import { czechSale, statusLinkIn } from './buy-back-testing';
+import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -15,24 +13,9 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
 
   beforeAll(async () => {
     shop = await openShop(engine);
-    const published = await publishCatalogue(
-      shop.events,
-      { catalogue: smallCatalogue('cz'), source: 'demo' },
-      { actor: { userId: 'test', role: 'system' }, clock: shop.time.clock },
-    );
-    await shop.projector.waitFor('buyout_catalogue', published.checkpoint!, 10_000);
-    for (const role of ['buyback_technician', 'finance', 'supervisor', 'administrator'] as const) {
-      const email = `${role}@admin.buyloop.cz`;
-      await shop.identity.service.createAccount(
-        { email, password: PASSWORD, roles: [role], kind: 'staff' },
-        { actor: { userId: 'test', role: 'system' } },
-        'test',
-        { trustedOperator: true },
-      );
-      const browser = new Browser(shop.base, 'cs');
-      expect((await browser.logIn(email, PASSWORD)).status).toBe(200);
-      staff.set(role, browser);
-    }
+    await publishTestCatalogue(shop);
+    for (const role of ['buyback_technician', 'finance', 'supervisor', 'administrator'] as const)
+      staff.set(role, await signedInStaff(shop, `${role}@admin.buyloop.cz`, PASSWORD, [role]));
   });
   afterAll(async () => shop?.close());
 
@@ -236,7 +219,7 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
       method: 'POST',
       headers: {
         'content-type': 'text/plain',
-        cookie: [...administrator.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        cookie: cookieHeader(administrator),
         'x-csrf-token': administrator.cookies.get('buyloop_csrf')!,
       },
       body: 'erase everything',
@@ -278,7 +261,7 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
   it('imports a price-list CSV: all required columns or a refusal listing what is missing and every bad row', async () => {
     const administrator = staff.get('administrator')!;
     const exported = await fetch(`${shop.base}/api/admin/buyout/price-lists.csv`, {
-      headers: { cookie: [...administrator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: cookieHeader(administrator) },
     });
     expect(exported.status).toBe(200);
     const csv = (await exported.text()).replace(/^\uFEFF/, '');
@@ -288,7 +271,7 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
         headers: {
           'content-type': 'text/csv',
           'accept-language': 'cs',
-          cookie: [...administrator.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          cookie: cookieHeader(administrator),
           'x-csrf-token': administrator.cookies.get('buyloop_csrf')!,
         },
         body,

@@ -1,8 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCatalogue } from '@buyloop/buy-back';
-import { smallCatalogue } from '@buyloop/buy-back/testing';
-import { czechSale, statusLinkIn } from './buy-back-testing';
+import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 
 /**
@@ -210,22 +208,9 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
 
   beforeAll(async () => {
     shop = await openShop(engine);
-    const published = await publishCatalogue(
-      shop.events,
-      { catalogue: smallCatalogue('cz'), source: 'demo' },
-      { actor: { userId: 'test', role: 'system' }, clock: shop.time.clock },
-    );
-    await shop.projector.waitFor('buyout_catalogue', published.checkpoint!, 10_000);
+    await publishTestCatalogue(shop);
     // One person holding every buy-back capability: the supervisor alone has them all, the others add nothing but are asked for.
-    const email = 'fuzz@admin.buyloop.cz';
-    await shop.identity.service.createAccount(
-      { email, password: PASSWORD, roles: ['supervisor', 'administrator', 'finance'], kind: 'staff' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
-    staff = new Browser(shop.base, 'cs');
-    expect((await staff.logIn(email, PASSWORD)).status).toBe(200);
+    staff = await signedInStaff(shop, 'fuzz@admin.buyloop.cz', PASSWORD, ['supervisor', 'administrator', 'finance']);
     visitor = await new Browser(shop.base, 'cs').open();
 
     // One real buy-back, with the token from its confirmation e-mail.
@@ -239,8 +224,6 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     etag = detail.headers.get('etag')!;
   }, 60_000);
   afterAll(async () => shop?.close());
-
-  const cookieHeader = (browser: Browser) => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   async function send(probe: Probe): Promise<Answer> {
     const browser = probe.as === 'staff' ? staff : visitor;

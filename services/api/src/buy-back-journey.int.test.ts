@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCatalogue } from '@buyloop/buy-back';
-import { smallCatalogue } from '@buyloop/buy-back/testing';
 import type { AccountRole } from '@buyloop/identity';
-import { czechSale, statusLinkIn } from './buy-back-testing';
+import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -15,24 +13,9 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
 
   beforeAll(async () => {
     shop = await openShop(engine);
-    const published = await publishCatalogue(
-      shop.events,
-      { catalogue: smallCatalogue('cz'), source: 'demo' },
-      { actor: { userId: 'test', role: 'system' }, clock: shop.time.clock },
-    );
-    await shop.projector.waitFor('buyout_catalogue', published.checkpoint!, 10_000);
-    for (const role of ['buyback_technician', 'finance'] as const) {
-      const email = `${role}@journey.buyloop.cz`;
-      await shop.identity.service.createAccount(
-        { email, password: PASSWORD, roles: [role], kind: 'staff' },
-        { actor: { userId: 'test', role: 'system' } },
-        'test',
-        { trustedOperator: true },
-      );
-      const browser = new Browser(shop.base, 'cs');
-      expect((await browser.logIn(email, PASSWORD)).status).toBe(200);
-      staff.set(role, browser);
-    }
+    await publishTestCatalogue(shop);
+    for (const role of ['buyback_technician', 'finance'] as const)
+      staff.set(role, await signedInStaff(shop, `${role}@journey.buyloop.cz`, PASSWORD, [role]));
   });
   afterAll(async () => shop?.close());
 
@@ -215,7 +198,7 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
       sortModel: ['request.malformed_json'],
     });
     const csv = await fetch(`${shop.base}/api/admin/buybacks.csv?filterModel=${filter}`, {
-      headers: { cookie: [...finance.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: cookieHeader(finance) },
     });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const csvLines = (await csv.text())

@@ -1,4 +1,8 @@
-/** Test data shared by the buy-back API tests. */
+/** Test data and set-up shared by the buy-back API tests. */
+import { publishCatalogue } from '@buyloop/buy-back';
+import { smallCatalogue } from '@buyloop/buy-back/testing';
+import type { StaffRole } from '@buyloop/identity';
+import { Browser, type Shop } from './identity/harness';
 
 /** A seller as the storefront's form sends them (spec section 3), valid on the Czech market. */
 export const czechSale = () => ({
@@ -36,3 +40,30 @@ export function statusLinkIn(text: string, number: string): { token: string } {
   if (!match) throw new Error(`No status link for ${number} in:\n${text}`);
   return { token: decodeURIComponent(match[1]!) };
 }
+
+/** The one-model test catalogue (iPhone 13, price list version 3), published and in the read model. */
+export async function publishTestCatalogue(shop: Shop): Promise<void> {
+  const published = await publishCatalogue(
+    shop.events,
+    { catalogue: smallCatalogue('cz'), source: 'demo' },
+    { actor: { userId: 'test', role: 'system' }, clock: shop.time.clock },
+  );
+  await shop.projector.waitFor('buyout_catalogue', published.checkpoint!, 10_000);
+}
+
+/** A staff account with these roles, signed in in a browser of its own. */
+export async function signedInStaff(shop: Shop, email: string, password: string, roles: readonly StaffRole[]): Promise<Browser> {
+  await shop.identity.service.createAccount(
+    { email, password, roles: [...roles], kind: 'staff' },
+    { actor: { userId: 'test', role: 'system' } },
+    'test',
+    { trustedOperator: true },
+  );
+  const browser = new Browser(shop.base, 'cs');
+  const login = await browser.logIn(email, password);
+  if (login.status !== 200) throw new Error(`${email} cannot sign in: ${login.status}`);
+  return browser;
+}
+
+/** The browser's cookies as a Cookie header, for requests that are not JSON (CSV, PDF). */
+export const cookieHeader = (browser: Browser): string => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

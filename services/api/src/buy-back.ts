@@ -119,7 +119,9 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
   ];
   const settle = async (checkpoint: string | null) => {
     if (!checkpoint) return;
-    await Promise.all(settled.map((name) => options.waitFor(name, checkpoint, options.settleMs ?? SETTLE_MS).catch(() => undefined)));
+    await Promise.all(
+      settled.map((name) => options.waitFor(name, checkpoint, options.settleMs ?? SETTLE_MS).catch(() => undefined)),
+    );
   };
 
   const buybacksWhere = async (filters: Parameters<DocumentStore['find']>[1]): Promise<BuybackDocument[]> =>
