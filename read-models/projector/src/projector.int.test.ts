@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore, type DocumentStore } from '@buyloop/document-store';
 import type { AppendOptions, RecordedEvent } from '@buyloop/kit';
 import { Projector } from './projector';
@@ -34,8 +34,7 @@ async function world(engine: 'pglite' | 'postgres'): Promise<World> {
   cleanups.push(async () => {
     await events.close();
     if (engine === 'postgres') {
-      await sql.exec(`drop schema if exists "t_ev_${id}" cascade; drop schema if exists "t_rm_${id}" cascade`);
-      for (let i = 1; i <= fresh; i++) await sql.exec(`drop schema if exists "t_fr${i}_${id}" cascade`);
+      await dropSchemas(sql, [`t_ev_${id}`, `t_rm_${id}`, ...Array.from({ length: fresh }, (_, i) => `t_fr${i + 1}_${id}`)]);
     }
     await sql.close();
   });

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgClient, type EventStore } from '@buyloop/event-store';
+import { dropSchemas, pgClient, type EventStore } from '@buyloop/event-store';
 import { systemActor } from '@buyloop/kit';
 import { createApp } from './app';
 import { parseConfig } from './config';
@@ -30,7 +30,7 @@ describe('the API on the PostgreSQL server named by DATABASE_URL', () => {
     await closeServer(server);
     await store.close();
     const sql = pgClient({ connectionString: databaseUrl, maxConnections: 1 });
-    await sql.exec(`drop schema if exists "${schema}" cascade`);
+    await dropSchemas(sql, [schema]);
     await sql.close();
   });
 

@@ -9,7 +9,7 @@ import {
   type DomainEvent,
   type StreamStore,
 } from '@buyloop/kit';
-import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from './index';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from './index';
 
 /*
  * The kit's command handler against the real PostgreSQL event store: the
@@ -98,7 +98,7 @@ if (connectionString) {
         async cleanup() {
           await store.close();
           try {
-            await sql.exec(`drop schema if exists "${schema}" cascade`);
+            await dropSchemas(sql, [schema]);
           } finally {
             await sql.close();
           }

@@ -6,3 +6,4 @@ export { pgClient, pgliteClient } from './postgres/sql-client';
 export type { SqlClient, PgClientOptions, QueryFn, ReservedConnection } from './postgres/sql-client';
 export { createEventStoreDbEventStore } from './eventstoredb';
 export { compareCheckpoints, parseCheckpoint } from './checkpoint';
+export { dropSchemas } from './postgres/drop-schemas';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { dropSchemas, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from './postgres-document-store';
 
 export interface PostgresSubject {
@@ -24,7 +24,7 @@ export async function postgresSubject(engine: 'pglite' | 'postgres'): Promise<Po
     schema,
     openAnother: () => PostgresDocumentStore.create(sql, { schema }),
     async cleanup() {
-      if (engine === 'postgres') await sql.exec(`drop schema if exists "${schema}" cascade`);
+      if (engine === 'postgres') await dropSchemas(sql, [schema]);
       await sql.close();
     },
   };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore, type DocumentStore } from '@buyloop/document-store';
 import type { AppendOptions, NewEvent } from '@buyloop/kit';
 import { STATE_COLLECTION, type ProjectionState } from '../projection-runner';
@@ -320,11 +320,7 @@ function world(engine: 'pglite' | 'postgres'): World {
   const connectionString = process.env.DATABASE_URL!;
   cleanups.push(async () => {
     const sql = pgClient({ connectionString, maxConnections: 1 });
-    await sql.exec(
-      Object.values(schemas)
-        .map((s) => `drop schema if exists "${s}" cascade;`)
-        .join(' '),
-    );
+    await dropSchemas(sql, Object.values(schemas));
     await sql.close();
   });
   return {

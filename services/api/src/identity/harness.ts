@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
-import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
 import { argon2Hasher, type RouteDeclaration } from '@buyloop/identity';
@@ -113,8 +113,7 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
       await mailer.close();
       await mail.close();
       await events.close();
-      if (engine === 'postgres')
-        await sql.exec(`drop schema if exists "t_idev_${id}" cascade; drop schema if exists "t_idrm_${id}" cascade`);
+      if (engine === 'postgres') await dropSchemas(sql, [`t_idev_${id}`, `t_idrm_${id}`]);
       await sql.close();
     },
   };

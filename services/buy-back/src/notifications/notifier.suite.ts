@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { systemActor, type Market } from '@buyloop/kit';
 import { createMailer, startMailCatcher, type CaughtMail, type MailCatcher, type Mailer, type OutgoingMail } from '@buyloop/mail';
@@ -217,8 +217,7 @@ export function notifierSuite(engine: 'pglite' | 'postgres'): void {
           await mailCatcher.close();
           await events.close();
           await documents.close();
-          if (engine === 'postgres')
-            await sql.exec(`drop schema if exists "${eventsSchema}" cascade; drop schema if exists "${documentsSchema}" cascade`);
+          if (engine === 'postgres') await dropSchemas(sql, [eventsSchema, documentsSchema]);
         },
       };
       world = created;

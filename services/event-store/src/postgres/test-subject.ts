@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContractSubject } from '../contract';
 import { PostgresEventStore } from './postgres-event-store';
 import { pgClient, pgliteClient, type SqlClient } from './sql-client';
+import { dropSchemas } from './drop-schemas';
 
 class Rollback extends Error {}
 
@@ -31,7 +32,7 @@ export async function postgresSubject(engine: 'pglite' | 'postgres'): Promise<Co
       }
     },
     async cleanup() {
-      if (engine === 'postgres') await sql.exec(`drop schema if exists "${schema}" cascade`);
+      if (engine === 'postgres') await dropSchemas(sql, [schema]);
       await sql.close();
     },
   };
