@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'unit',
           // Projects with different worker limits must run as separate groups.
           sequence: { groupOrder: 0 },
-          include: ['**/*.unit.test.ts'],
+          include: ['**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
       },
@@ -41,12 +41,24 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
-          include: ['**/*.int.test.ts'],
+          include: ['**/*.int.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', ...notRun.flatMap((e) => e.files)],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores: more forks than that only make the database tests contend.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          sequence: { groupOrder: 2 },
+          include: ['**/*.browser.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One Chromium at a time on two cores.
+          maxWorkers: 1,
         },
       },
     ],
