@@ -20,6 +20,9 @@ const postgres = engines.find((e) => e.name === 'postgres');
 if (process.env.CI === 'true' && !postgres?.available) {
   throw new Error('CI=true but DATABASE_URL is not set: the PostgreSQL server tier must run in CI.');
 }
+if (process.env.CI === 'true' && !engines.find((e) => e.name === 'chromium')?.available) {
+  throw new Error('CI=true but Chromium is missing: the browser tests must run in CI.');
+}
 const notRun = engines.filter((e) => !e.available);
 process.env.BUYLOOP_ENGINES_NOT_RUN = notRun.map((e) => `${e.name} (${e.how.replace(/^NOT RUN: /, '')})`).join('; ');
 process.stdout.write(`Storage engines in this run:\n${describeEngines(engines)}\n`);
@@ -54,7 +57,7 @@ export default defineConfig({
           name: 'browser',
           sequence: { groupOrder: 2 },
           include: ['**/*.browser.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...notRun.flatMap((e) => e.files)],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // One Chromium at a time on two cores.

@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium, which the browser tests drive (never a downloaded browser). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * Which storage engines this test run can reach. Tests for an engine that is
@@ -6,7 +10,7 @@ import { spawnSync } from 'node:child_process';
  * start and beside the totals), so a missing engine never looks like a pass.
  */
 export interface EngineAvailability {
-  readonly name: 'pglite' | 'postgres' | 'eventstoredb' | 'mongodb';
+  readonly name: 'pglite' | 'postgres' | 'eventstoredb' | 'mongodb' | 'chromium';
   readonly available: boolean;
   readonly how: string;
   /** Test files that need this engine (globs, relative to the repository root). */
@@ -47,6 +51,14 @@ export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineAvail
           ? 'container started by testcontainers'
           : 'NOT RUN: MONGODB_URL is not set and no Docker engine is reachable for testcontainers',
       files: ['**/*mongodb.int.test.ts'],
+    },
+    {
+      name: 'chromium',
+      available: existsSync(CHROMIUM_PATH),
+      how: existsSync(CHROMIUM_PATH)
+        ? `${CHROMIUM_PATH} (Debian's package)`
+        : `NOT RUN: ${CHROMIUM_PATH} is missing (apt-get install chromium)`,
+      files: ['**/*.browser.test.ts'],
     },
   ];
 }

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { consoleLogger } from './logger';
 import { createMetrics } from './metrics';
+import { frontEndRoutes } from './front-ends';
 import { opsRoutes } from './ops-routes';
 import { removeOpsToken, writeOpsToken } from './ops-token';
 import { projections } from './projections';
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
         logger,
         sessions: identity.sessions,
         opsToken,
-        routes: [identity.routes, openedBuyBack.routes, opsRoutes(running)],
+        routes: [identity.routes, openedBuyBack.routes, opsRoutes(running), frontEndRoutes({ market: config.market })],
       }),
       config.port,
       config.host,

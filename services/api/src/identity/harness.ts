@@ -13,6 +13,7 @@ import { buildApp } from '../app';
 import { openIdentity, type Identity } from '../identity';
 import { silentLogger } from '../logger';
 import { createMetrics } from '../metrics';
+import { frontEndRoutes } from '../front-ends';
 import { opsRoutes } from '../ops-routes';
 import { closeServer, listen, urlOf } from '../server';
 
@@ -44,12 +45,17 @@ export interface Shop {
  * of its own, with real SMTP into a catcher and real argon2id (cheaper
  * settings than production, same algorithm).
  */
-export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'production' = 'test'): Promise<Shop> {
+export async function openShop(
+  engine: 'pglite' | 'postgres',
+  mode: 'test' | 'production' = 'test',
+  /** `clockStart`: a real browser drops cookies that expired by its own clock, so browser tests start at the real time. */
+  options: { frontEnds?: boolean; clockStart?: string } = {},
+): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
   const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
-  const time = manualClock();
+  const time = manualClock(options.clockStart);
   // Every projection the product runs, as main.ts runs them.
   const projector = new Projector(events, documents, projections as Projection[], { clock: time.clock });
   await projector.start();
@@ -92,7 +98,13 @@ export async function openShop(engine: 'pglite' | 'postgres', mode: 'test' | 'pr
     metrics: createMetrics({ defaultMetrics: false }),
     sessions: identity.sessions,
     opsToken: OPS_TOKEN,
-    routes: [identity.routes, buyBack.routes, opsRoutes(projector)],
+    routes: [
+      identity.routes,
+      buyBack.routes,
+      opsRoutes(projector),
+      // The storefront and the back office from their builds, for the browser tests.
+      ...(options.frontEnds ? [frontEndRoutes({ market: 'cz' })] : []),
+    ],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
   return {

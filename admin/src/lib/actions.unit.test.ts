@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  declaredChoiceOf,
+  differingFindings,
+  formFieldOf,
+  inspectBody,
+  missingFields,
+  reviseBody,
+  simpleBody,
+  type DeviceCondition,
+} from './actions';
+
+const conditions: DeviceCondition[] = [
+  {
+    id: 'display',
+    name: 'Displej',
+    choices: [
+      { value: 'display_perfect', label: 'Perfektní' },
+      { value: 'display_worn', label: 'Opotřebený' },
+    ],
+  },
+  {
+    id: 'charger',
+    name: 'Nabíječka',
+    choices: [
+      { value: 'charger_yes', label: 'Ano' },
+      { value: 'charger_no', label: 'Ne' },
+    ],
+  },
+];
+
+describe('staff action bodies', () => {
+  it('sends optional empty fields as null and trims the rest', () => {
+    expect(simpleBody('order-payout', { approval_id: ' ' })).toEqual({ approval_id: null });
+    expect(simpleBody('order-payout', { approval_id: ' ap-1 ' })).toEqual({ approval_id: 'ap-1' });
+    expect(simpleBody('report-quarantine', { authority: 'Policie ČR' })).toEqual({ authority: 'Policie ČR', reference: null });
+    expect(simpleBody('approve', {})).toEqual({});
+    expect(simpleBody('return-device', {})).toEqual({ shipment_reference: null });
+  });
+
+  it('lists the required fields left empty', () => {
+    expect(missingFields('order-pickup', { carrier: 'PPL' })).toEqual(['pickup_reference']);
+    expect(missingFields('receive', { where: 'Praha' })).toEqual([]);
+  });
+
+  it('inspects with the declared answers unless the technician changed them', () => {
+    const declared = ['display_perfect', 'charger_yes', 'body_scratched'];
+    expect(declaredChoiceOf(conditions[0]!, declared)).toBe('display_perfect');
+    expect(
+      inspectBody(' 490154203237518 ', 'C', conditions, declared, {
+        display: { found_choice: 'display_worn', reason: ' Rýhy ' },
+      }),
+    ).toEqual({
+      imei: '490154203237518',
+      quality_found: 'C',
+      findings: [
+        { question_id: 'display', found_choice: 'display_worn', reason: 'Rýhy' },
+        { question_id: 'charger', found_choice: 'charger_yes', reason: '' },
+      ],
+    });
+  });
+
+  it('revises with one reason per finding that differs', () => {
+    const findings = [
+      { question_id: 'display', expected_choice: 'display_perfect', found_choice: 'display_worn', reason: 'Rýhy' },
+      { question_id: 'charger', expected_choice: 'charger_yes', found_choice: 'charger_yes', reason: '' },
+    ];
+    expect(differingFindings(findings).map((f) => f.question_id)).toEqual(['display']);
+    expect(reviseBody('3 000', findings, {})).toEqual({ price: 3000, reasons: [{ question_id: 'display', reason: 'Rýhy' }] });
+    expect(reviseBody('2500', findings, { display: 'Prasklý roh' }).reasons).toEqual([
+      { question_id: 'display', reason: 'Prasklý roh' },
+    ]);
+  });
+
+  it('places indexed field errors under the question they belong to', () => {
+    expect(formFieldOf('findings.1.found_choice', ['display', 'charger'])).toBe('found_choice-charger');
+    expect(formFieldOf('reasons.0.reason', ['display'])).toBe('reason-display');
+    expect(formFieldOf('price', [])).toBe('price');
+    expect(formFieldOf('findings.5.reason', ['display'])).toBe('findings.5.reason');
+  });
+});

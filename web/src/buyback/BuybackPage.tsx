@@ -1,0 +1,384 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, query, useApi } from '../app/api';
+import { useMarket } from '../app/context';
+import { formatMoney } from '../app/format';
+import { countriesQuery, selectorQuery } from '../app/queries';
+import type { PageRoute } from '../app/routes';
+import { ErrorState, Loading, Message } from '../app/ui';
+import { useNotifications } from '../app/notifications';
+import { useT, type UiKey } from '../i18n';
+import {
+  allAnswered,
+  answer,
+  appraisalLoaded,
+  bestPrice,
+  choicesLoaded,
+  choose,
+  chosenValues,
+  displayedPrice,
+  FLAG,
+  isVisible,
+  LEVELS,
+  nextLevel,
+  stateFromSelector,
+  toggleWay,
+  type Level,
+  type SelectorState,
+  type Way,
+} from './selector';
+import type { Appraisal, Choice, ChoicesResponse, Quote, SelectorResponse } from './types';
+import { SendEmailForm } from './SendEmailForm';
+import { SellOnlineForm } from './SellOnlineForm';
+import { ReviewForm } from './ReviewForm';
+import { DeviceIcon } from './DeviceIcon';
+
+const STEP_LABEL: Readonly<Record<Level, UiKey>> = {
+  type: 'buyback.step.type',
+  manufacturer: 'buyback.step.manufacturer',
+  model: 'buyback.step.model',
+  color: 'buyback.step.color',
+};
+
+/** Rewrites the address bar to the server's url for the choice, without a reload (spec section 4). */
+function replaceUrl(url: string): void {
+  const w = globalThis.window as Window | undefined;
+  if (w && url) w.history.replaceState(w.history.state, '', url);
+}
+
+const problemMessage = (error: unknown): string | null => {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const first = Object.values(error.problem?.messages ?? {})[0]?.[0];
+  return first ?? error.problem?.title ?? null;
+};
+
+export function BuybackPage({ route }: { route: Extract<PageRoute, { page: 'buyback' }> }) {
+  const api = useApi();
+  const selector = useQuery(selectorQuery(api, route));
+  if (selector.isPending) return <Loading />;
+  if (selector.isError) return <ErrorState onRetry={() => void selector.refetch()} />;
+  return <BuybackJourney initial={selector.data} />;
+}
+
+function BuybackJourney({ initial }: { initial: SelectorResponse }) {
+  const t = useT();
+  const api = useApi();
+  const market = useMarket();
+  const client = useQueryClient();
+  const notify = useNotifications((s) => s.notify);
+  const [state, setState] = useState<SelectorState>(() => stateFromSelector(initial));
+  const [loading, setLoading] = useState<Level | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const countries = useQuery(countriesQuery(api));
+  const money = (amount: number) => formatMoney(amount, market.currency, market.locale);
+
+  const quote = useMutation({
+    mutationFn: (input: { color: string; appraisal: Appraisal; choices: string[] }) =>
+      api.post<Quote>('/api/buyout/quote', {
+        device_identifier: input.color,
+        appraisal_version: input.appraisal.version,
+        device_condition_choices: input.choices,
+      }),
+    onMutate: () => setQuoteError(null),
+    onSuccess: (response, input) => setState((s) => (s.selected.color === input.color ? { ...s, quote: response.body } : s)),
+    onError: (error) => {
+      // Spec section 8: a 400 shows the server's message, anything else the appraisal error (and is logged).
+      if (!(error instanceof ApiError && error.status === 400)) console.error('Quote failed', error);
+      setQuoteError(problemMessage(error) ?? t('buyback.appraisalError'));
+      setState((s) => ({ ...s, quote: null }));
+    },
+  });
+
+  const load = async (level: Level, value: string, next: SelectorState) => {
+    const s = next.selected;
+    setLoading(level);
+    try {
+      if (level === 'color') {
+        const response = await client.fetchQuery({
+          queryKey: ['buyout', 'appraisal', value],
+          queryFn: () => api.get<{ url: string; appraisal: Appraisal }>(`/api/buyout/appraisal${query({ color: value })}`),
+        });
+        setState((current) =>
+          current.selected.color === value ? appraisalLoaded(current, response.appraisal, response.url) : current,
+        );
+        replaceUrl(response.url);
+        return;
+      }
+      const below = nextLevel(level)!;
+      const path =
+        level === 'type'
+          ? `/api/buyout/manufacturers${query({ type: s.type })}`
+          : level === 'manufacturer'
+            ? `/api/buyout/models${query({ type: s.type, manufacturer: s.manufacturer })}`
+            : `/api/buyout/colors${query({ model: s.model })}`;
+      const response = await client.fetchQuery({
+        queryKey: ['buyout', 'choices', path],
+        queryFn: () => api.get<ChoicesResponse>(path),
+      });
+      setState((current) =>
+        current.selected[level] === value ? choicesLoaded(current, below, response.choices, response.url) : current,
+      );
+      replaceUrl(response.url);
+    } catch (error) {
+      console.error('Loading the buy-back choices failed', error);
+      if (level === 'color') setQuoteError(problemMessage(error) ?? t('buyback.appraisalError'));
+      else notify('error', t('common.error.title'), t('common.error.text'));
+    } finally {
+      setLoading((current) => (current === level ? null : current));
+    }
+  };
+
+  const onChoose = (level: Level, value: string) => {
+    const result = choose(state, level, value);
+    if (result.kind === 'same') {
+      replaceUrl(state.url);
+      return;
+    }
+    setQuoteError(null);
+    setState(result.state);
+    void load(level, value, result.state);
+  };
+
+  const onAnswer = (questionId: string, value: string) => {
+    const next = answer(state, questionId, value);
+    setState(next);
+    if (next.appraisal && next.selected.color && allAnswered(next.appraisal, next.answers))
+      quote.mutate({
+        color: next.selected.color,
+        appraisal: next.appraisal,
+        choices: chosenValues(next.appraisal, next.answers),
+      });
+  };
+
+  const onWay = (way: Way) => setState((s) => ({ ...s, visibility: toggleWay(s.visibility, way) }));
+
+  const labelOf = (level: Level) => state.choices[level]?.find((c) => c.value === state.selected[level])?.label ?? null;
+  const deviceName = [labelOf('manufacturer'), labelOf('model')].filter(Boolean).join(' ');
+  const appraisal = state.appraisal;
+  const currentQuote = state.quote;
+  const canSell = Boolean(appraisal && currentQuote?.can_buy && currentQuote.price !== null);
+  const appraisalFields =
+    appraisal && state.selected.color
+      ? {
+          device_identifier: state.selected.color,
+          appraisal_version: appraisal.version,
+          device_condition_choices: chosenValues(appraisal, state.answers),
+        }
+      : null;
+
+  return (
+    <div className="buyback">
+      <section className="hero">
+        <div className="container hero__inner">
+          <div>
+            <h1>{t('buyback.title')}</h1>
+            <p className="hero__lead">{t('buyback.lead')}</p>
+          </div>
+          <ul className="perks">
+            <li>{t('buyback.perk.price')}</li>
+            <li>{t('buyback.perk.pickup')}</li>
+            <li>{t('buyback.perk.payout')}</li>
+          </ul>
+        </div>
+      </section>
+      <div className="container buyback__layout">
+        <div className="buyback__steps">
+          {LEVELS.map((level, index) => {
+            const choices = state.choices[level];
+            if (!choices) return null;
+            return (
+              <section key={level} className="card step" aria-labelledby={`step-${level}`}>
+                <h2 id={`step-${level}`} className="step__title">
+                  <span className="step__number">{index + 1}</span>
+                  {t(STEP_LABEL[level])}
+                </h2>
+                <div className={`options options--${level}`} role="group" aria-labelledby={`step-${level}`}>
+                  {choices.map((choice) => (
+                    <OptionButton
+                      key={choice.value}
+                      level={level}
+                      choice={choice}
+                      pressed={state.selected[level] === choice.value}
+                      onClick={() => onChoose(level, choice.value)}
+                    />
+                  ))}
+                </div>
+                {loading === level && <Loading />}
+              </section>
+            );
+          })}
+
+          {appraisal && isVisible(state.visibility, FLAG.form) && (
+            <section className="card step" aria-labelledby="step-conditions">
+              <h2 id="step-conditions" className="step__title">
+                <span className="step__number">5</span>
+                {t('buyback.conditions')}
+              </h2>
+              <p className="muted">{t('buyback.conditions.lead')}</p>
+              {appraisal.device_conditions.map((condition) => (
+                <fieldset key={condition.id} className="question">
+                  <legend>{condition.name}</legend>
+                  <div className="question__choices">
+                    {condition.choices.map((choice) => {
+                      const id = `condition-${condition.id}-${choice.value}`;
+                      return (
+                        <label
+                          key={choice.value}
+                          htmlFor={id}
+                          className={`radio-card${choice.disabled ? ' radio-card--disabled' : ''}`}
+                        >
+                          <input
+                            type="radio"
+                            id={id}
+                            name={`condition-${condition.id}`}
+                            value={choice.value}
+                            data-testid={id}
+                            disabled={choice.disabled}
+                            checked={state.answers[condition.id] === choice.value}
+                            onChange={() => onAnswer(condition.id, choice.value)}
+                          />
+                          <span>{choice.label}</span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              ))}
+            </section>
+          )}
+        </div>
+
+        <aside className="buyback__summary" aria-live="polite">
+          <div className="card summary">
+            <div className="summary__device">
+              <DeviceIcon type={state.selected.type} />
+              <div>
+                <p className="summary__eyebrow">{t('buyback.result')}</p>
+                <p className="summary__name">{deviceName || t('buyback.pick')}</p>
+                {labelOf('color') && <p className="muted">{labelOf('color')}</p>}
+              </div>
+            </div>
+            {appraisal && !currentQuote && !quote.isPending && !quoteError && (
+              <p className="summary__hint">
+                <span className="summary__upto">{t('buyback.upTo', { price: money(bestPrice(appraisal)) })}</span>
+                {t('buyback.answerAll')}
+              </p>
+            )}
+            {quote.isPending && <Loading label={t('buyback.calculating')} />}
+            {quoteError && <Message kind="error">{quoteError}</Message>}
+            {currentQuote && !currentQuote.can_buy && !quote.isPending && (
+              <div data-testid="cannot-buy">
+                <Message kind="warning">{currentQuote.message ?? t('buyback.appraisalError')}</Message>
+              </div>
+            )}
+            {currentQuote?.can_buy && currentQuote.price !== null && appraisal && !quote.isPending && (
+              <dl className="summary__result">
+                <div>
+                  <dt>{t('buyback.quality')}</dt>
+                  <dd className="quality-badge" data-testid="quality">
+                    {currentQuote.quality}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('buyback.price')}</dt>
+                  <dd className="price" data-testid="price">
+                    {money(displayedPrice(currentQuote.price, appraisal.minimal_buyout_price))}
+                  </dd>
+                </div>
+              </dl>
+            )}
+            <div className="ways" role="group" aria-label={t('buyback.ways')}>
+              {canSell && (
+                <>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    data-testid="way-sell-online"
+                    aria-expanded={isVisible(state.visibility, FLAG.sellOnline)}
+                    onClick={() => onWay('sellOnline')}
+                  >
+                    {t('buyback.way.sell')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    data-testid="way-send-email"
+                    aria-expanded={isVisible(state.visibility, FLAG.sendEmail)}
+                    onClick={() => onWay('sendEmail')}
+                  >
+                    {t('buyback.way.email')}
+                  </button>
+                </>
+              )}
+              <button
+                type="button"
+                className="button button--link"
+                data-testid="way-review"
+                aria-expanded={isVisible(state.visibility, FLAG.review)}
+                onClick={() => onWay('review')}
+              >
+                {t('buyback.way.review')}
+              </button>
+            </div>
+          </div>
+        </aside>
+
+        {canSell && currentQuote?.price != null && appraisal && !isVisible(state.visibility, FLAG.sellOnline) && (
+          <div className="mobile-bar" aria-hidden="true">
+            <div>
+              <span className="mobile-bar__label">{t('buyback.price')}</span>
+              <strong>{money(displayedPrice(currentQuote.price, appraisal.minimal_buyout_price))}</strong>
+            </div>
+            <button
+              type="button"
+              tabIndex={-1}
+              className="button button--primary"
+              onClick={() => {
+                onWay('sellOnline');
+                globalThis.document.getElementById('sell-online-anchor')?.scrollIntoView({ behavior: 'smooth' });
+              }}
+            >
+              {t('buyback.way.sell')}
+            </button>
+          </div>
+        )}
+
+        <div className="buyback__ways" id="sell-online-anchor">
+          {canSell && appraisalFields && isVisible(state.visibility, FLAG.sendEmail) && (
+            <SendEmailForm appraisal={appraisalFields} />
+          )}
+          {canSell && appraisalFields && isVisible(state.visibility, FLAG.sellOnline) && (
+            <SellOnlineForm appraisal={appraisalFields} countries={countries.data ?? null} />
+          )}
+          {isVisible(state.visibility, FLAG.review) && <ReviewForm />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OptionButton({
+  level,
+  choice,
+  pressed,
+  onClick,
+}: {
+  level: Level;
+  choice: Choice;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="option"
+      data-testid={`choice-${level}-${choice.value}`}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {level === 'type' && <DeviceIcon type={choice.value} />}
+      {level === 'color' && <span className="swatch" aria-hidden="true" />}
+      <span>{choice.label}</span>
+    </button>
+  );
+}

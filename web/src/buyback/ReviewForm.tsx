@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, query, useApi } from '../app/api';
+import { useMarket } from '../app/context';
+import { Field } from '../app/Field';
+import { Message } from '../app/ui';
+import { useT } from '../i18n';
+import type { BuybackStatus } from './types';
+
+/** Review mode: an existing buy-back looked up by its number and the token from the e-mail. */
+export function ReviewForm() {
+  const t = useT();
+  const api = useApi();
+  const market = useMarket();
+  const [number, setNumber] = useState('');
+  const [token, setToken] = useState('');
+  const review = useMutation({
+    mutationFn: () => api.get<BuybackStatus>(`/api/buyout/${encodeURIComponent(number.trim())}${query({ token: token.trim() })}`),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    review.mutate();
+  };
+  const found = review.data;
+  const statusUrl = `${market.paths.base}/${market.paths.status}/${encodeURIComponent(number.trim())}${query({ token: token.trim() })}`;
+  return (
+    <section className="card way" aria-labelledby="review-title">
+      <h2 id="review-title">{t('buyback.review.title')}</h2>
+      <form data-testid="review-form" onSubmit={submit} className="form-grid">
+        <Field name="buyoutNumber" label={t('buyback.review.number')}>
+          {(props) => <input {...props} required value={number} onChange={(e) => setNumber(e.target.value)} />}
+        </Field>
+        <Field name="token" label={t('buyback.review.token')}>
+          {(props) => <input {...props} required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />}
+        </Field>
+        <div className="form-actions">
+          <button type="submit" className="button button--secondary" data-testid="review-submit" disabled={review.isPending}>
+            {t('buyback.review.submit')}
+          </button>
+        </div>
+      </form>
+      {review.isError && (
+        <Message kind="error">
+          {review.error instanceof ApiError && review.error.status === 404
+            ? t('buyback.review.notFound')
+            : t('common.error.text')}
+        </Message>
+      )}
+      {found && (
+        <div className="review-result" data-testid="review-result">
+          <p className="summary__name">{found.device_label}</p>
+          <p>
+            <span className="status-pill">{found.status_label}</span> <strong>{found.price_text}</strong>
+          </p>
+          <p>{found.next_step}</p>
+          <a className="button button--primary" href={statusUrl}>
+            {t('buyback.review.open')}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

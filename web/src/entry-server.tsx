@@ -1,0 +1,88 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { App } from './App';
+import { createApi, type Api } from './app/api';
+import { MARKETS } from './app/market';
+import type { RenderContext, RenderResult } from './app/render-types';
+import { buybackQuery, prefetch } from './app/queries';
+import { matchRoute } from './app/routes';
+import { Providers } from './entry-shared';
+import { text } from './i18n';
+
+export type { RenderContext, RenderResult };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
+
+/**
+ * Renders one page: fetches what it needs from the API first (so the HTML holds the content),
+ * then renders with that data and hands back the dehydrated cache for the client.
+ */
+export async function render(url: string, context: RenderContext): Promise<RenderResult> {
+  const config = MARKETS[context.market];
+  const headers: Record<string, string> = {
+    // The page's language first, so the API's labels and messages match the page's texts.
+    'accept-language': context.acceptLanguage ? `${config.language}, ${context.acceptLanguage}` : config.language,
+  };
+  if (context.cookie) headers.cookie = context.cookie;
+  const api: Api = createApi({ base: context.apiBase, headers });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
+  const parsed = new URL(url, 'http://storefront.invalid');
+  const route = matchRoute(context.market, parsed.pathname, parsed.search);
+  await prefetch(client, api, route);
+
+  let status = route ? 200 : 404;
+  if ((route?.page === 'status' || route?.page === 'offer') && (!route.number || !route.token)) status = 404;
+  if (route?.page === 'status' || route?.page === 'offer') {
+    const error = client.getQueryState(buybackQuery(api, route.number, route.token).queryKey)?.error;
+    if (error) status = statusOf(error) === 404 ? 404 : 502;
+  }
+  if (route?.page === 'buyback') {
+    const failed = client
+      .getQueryCache()
+      .findAll({ queryKey: ['buyout', 'selector'] })
+      .some((q) => q.state.status === 'error');
+    if (failed) status = 502;
+  }
+
+  const dehydratedState = dehydrate(client, { shouldDehydrateQuery: () => true });
+  const html = renderToString(
+    <StrictMode>
+      <Providers market={context.market} api={api} client={client}>
+        <HydrationBoundary state={dehydratedState}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </HydrationBoundary>
+      </Providers>
+    </StrictMode>,
+  );
+  const title =
+    route?.page === 'buyback' || !route ? text(config.language, 'buyback.title') : titleOf(route.page, config.language);
+  const head = [
+    `<title>${escapeHtml(`${title} | Buyloop`)}</title>`,
+    `<meta name="description" content="${escapeHtml(text(config.language, 'buyback.lead'))}" />`,
+  ].join('\n    ');
+  client.clear();
+  return { html, head, status, dehydratedState };
+}
+
+function titleOf(page: string, language: 'cs' | 'ro' | 'en'): string {
+  switch (page) {
+    case 'thanks':
+      return text(language, 'thanks.title');
+    case 'status':
+    case 'offer':
+      return text(language, 'buyback.review.title');
+    case 'stores':
+      return text(language, 'stores.title');
+    case 'contact':
+      return text(language, 'contact.title');
+    default:
+      return text(language, 'login.title');
+  }
+}

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, useApi } from '../app/api';
+import { useMarket } from '../app/context';
+import { Field } from '../app/Field';
+import { useNotifications } from '../app/notifications';
+import { Message } from '../app/ui';
+import { useT } from '../i18n';
+import { DatePicker } from '../widgets/DatePicker';
+import { TimePicker } from '../widgets/TimePicker';
+import { Tabs } from '../widgets/Tabs';
+import { isoToDisplay } from '../widgets/calendar';
+
+const STORES = {
+  cz: [
+    { city: 'Praha', address: 'Václavské náměstí 21, 110 00 Praha 1', hours: 'Po–Ne 9:00–20:00' },
+    { city: 'Brno', address: 'Masarykova 12, 602 00 Brno', hours: 'Po–So 9:00–19:00' },
+    { city: 'Ostrava', address: 'Nádražní 44, 702 00 Ostrava', hours: 'Po–Pá 9:00–18:00' },
+  ],
+  ro: [
+    { city: 'București', address: 'Bulevardul Unirii 15, 030167 București', hours: 'Lun–Dum 10:00–21:00' },
+    { city: 'Cluj-Napoca', address: 'Strada Memorandumului 8, 400114 Cluj-Napoca', hours: 'Lun–Sâm 10:00–20:00' },
+  ],
+} as const;
+
+export function StoresPage() {
+  const t = useT();
+  const market = useMarket();
+  return (
+    <div className="container page">
+      <h1>{t('stores.title')}</h1>
+      <p className="hero__lead">{t('stores.lead')}</p>
+      <Tabs
+        cacheKey="stores"
+        tabs={STORES[market.market].map((store) => ({
+          id: store.city
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, ''),
+          label: store.city,
+          content: (
+            <div className="card store">
+              <h2>{store.city}</h2>
+              <p>{store.address}</p>
+              <p className="muted">{store.hours}</p>
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
+export function ContactPage() {
+  const t = useT();
+  const market = useMarket();
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState('10:00');
+  return (
+    <div className="container page">
+      <h1>{t('contact.title')}</h1>
+      <p className="hero__lead">{t('contact.lead')}</p>
+      <div className="contact-grid">
+        <section className="card">
+          <h2>{t('footer.help')}</h2>
+          <p>
+            <a href={market.market === 'ro' ? 'tel:+40213001234' : 'tel:+420222333444'}>
+              {market.market === 'ro' ? '+40 21 300 1234' : '+420 222 333 444'}
+            </a>
+          </p>
+          <p>
+            <a href={market.market === 'ro' ? 'mailto:contact@buyloop.ro' : 'mailto:podpora@buyloop.cz'}>
+              {market.market === 'ro' ? 'contact@buyloop.ro' : 'podpora@buyloop.cz'}
+            </a>
+          </p>
+          <p className="muted">{t('footer.hours')}</p>
+        </section>
+        <section className="card">
+          <h2>{t('widgets.demo')}</h2>
+          <DatePicker value={date} onChange={setDate} language={market.language} today={new Date()} />
+          <TimePicker id="callback-time" label={t('time.hour')} value={time} onChange={setTime} />
+          {date && (
+            <p className="muted" data-testid="callback-choice">
+              {isoToDisplay(date)} {time}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotifications((s) => s.notify);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await api.post('/api/auth/login', { email, password });
+      notify('success', t('login.done'), email);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status < 500 ? t('login.failed') : t('common.error.text'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="container narrow page">
+      <section className="card">
+        <h1>{t('login.title')}</h1>
+        <form onSubmit={(e) => void submit(e)} className="form-stack">
+          <Field name="loginEmail" label={t('login.email')}>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field name="loginPassword" label={t('login.password')}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          {error && <Message kind="error">{error}</Message>}
+          <button type="submit" className="button button--primary button--block" disabled={pending}>
+            {t('login.submit')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

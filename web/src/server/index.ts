@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { matchRoute, routePatterns } from '../app/routes';
+import type { Market } from '../app/market';
+import type { RenderContext, RenderResult } from '../app/render-types';
+
+/** The storefront built next to this package: web/dist. */
+const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
+const STATE_ELEMENT_ID = 'buyloop-state';
+
+interface Built {
+  readonly template: string;
+  readonly render: (url: string, context: RenderContext) => Promise<RenderResult>;
+}
+
+/** JSON inside a <script type="application/json">: nothing in it may close the element or open a comment. */
+export const embedJson = (value: unknown): string =>
+  JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The storefront is not built</h1><p>Run <code>pnpm build</code> (or <code>pnpm --filter @buyloop/web build</code>) and reload.</p>
+</body></html>`;
+
+/**
+ * The storefront as Express middleware: built assets under /assets (immutable), and the pages
+ * of the buy-back (and stores, contact, sign-in) rendered on the server with their data, then
+ * hydrated. Every other request goes on to `next()`: the API answers its own routes.
+ */
+export function storefront(options: { market: Market; distDir?: string }): {
+  routes: ReadonlyArray<{ path: string }>;
+  handler: RequestHandler;
+} {
+  const dist = options.distDir ?? DEFAULT_DIST;
+  const clientDir = join(dist, 'client');
+  const serverEntry = join(dist, 'server', 'entry-server.js');
+  const assets = express.static(join(clientDir, 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+    fallthrough: false,
+  });
+  let built: { version: number; loading: Promise<Built> } | null = null;
+
+  /** The built template and renderer, loaded again after a new build (the template's mtime changed). */
+  const load = (): Promise<Built> | null => {
+    if (!existsSync(serverEntry) || !existsSync(join(clientDir, 'index.html'))) return null;
+    const version = statSync(join(clientDir, 'index.html')).mtimeMs;
+    if (built && built.version === version) return built.loading;
+    const loading = (async () => {
+      const module = (await import(`${pathToFileURL(serverEntry).href}?v=${version}`)) as { render: Built['render'] };
+      return { template: readFileSync(join(clientDir, 'index.html'), 'utf8'), render: module.render };
+    })();
+    built = { version, loading };
+    loading.catch(() => (built = null));
+    return loading;
+  };
+
+  const handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/')) return next();
+    if (req.path.startsWith('/assets/')) {
+      if (!existsSync(clientDir)) return next();
+      req.url = req.url.slice('/assets'.length);
+      return assets(req, res, (error?: unknown) => {
+        req.url = `/assets${req.url}`;
+        if (error && (error as { status?: number }).status === 404) return res.status(404).type('text/plain').send('Not found');
+        next(error);
+      });
+    }
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    if (!matchRoute(options.market, req.path, search)) return next();
+    const loading = load();
+    if (!loading) {
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
+      return;
+    }
+    void (async () => {
+      const { template, render } = await loading;
+      const result = await render(req.originalUrl, {
+        market: options.market,
+        apiBase: `${req.protocol}://${req.get('host')}`,
+        cookie: req.get('cookie'),
+        acceptLanguage: req.get('accept-language'),
+      });
+      const page = template
+        .replace('<!--app-lang-->', options.market === 'ro' ? 'ro' : 'cs')
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace(
+          '<!--app-state-->',
+          `<script type="application/json" id="${STATE_ELEMENT_ID}">${embedJson({
+            market: options.market,
+            dehydratedState: result.dehydratedState,
+          })}</script>`,
+        );
+      res.status(result.status).set('Cache-Control', 'no-store').type('html').send(page);
+    })().catch(next);
+  };
+
+  return { routes: routePatterns(options.market).map((path) => ({ path })), handler };
+}

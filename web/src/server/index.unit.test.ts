@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storefront } from './index';
+
+const servers: { close(): void }[] = [];
+afterAll(() => servers.forEach((s) => s.close()));
+
+async function serve(distDir: string): Promise<string> {
+  const app = express();
+  app.use(storefront({ market: 'cz', distDir }).handler);
+  app.use((_req, res) => void res.status(418).send('api'));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'server'), { recursive: true });
+  writeFileSync(
+    join(dir, 'client', 'index.html'),
+    '<html lang="<!--app-lang-->"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  writeFileSync(join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(
+    join(dir, 'server', 'entry-server.js'),
+    `export async function render(url, context) {
+      return { html: '<p>' + url + ' ' + context.apiBase.startsWith('http://127.0.0.1:') + '</p>', head: '<title>t</title>',
+        status: url.includes('stav') ? 404 : 200, dehydratedState: { x: '</script>' } };
+    }`,
+  );
+  return dir;
+}
+
+describe('the storefront handler', () => {
+  it('answers 503 with a hint when the storefront is not built', async () => {
+    const base = await serve(mkdtempSync(join(tmpdir(), 'web-empty-')));
+    const response = await fetch(`${base}/vykup`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('pnpm build');
+  });
+
+  it('renders its pages with the embedded state and passes everything else on', async () => {
+    const base = await serve(fakeDist());
+    const page = await fetch(`${base}/vykup/mobilni-telefony?device_condition=B`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<p>/vykup/mobilni-telefony?device_condition=B true</p>');
+    expect(html).toContain('lang="cs"');
+    expect(html).toContain('<script type="application/json" id="buyloop-state">');
+    expect(html).not.toContain('"</script>"');
+    expect((await fetch(`${base}/vykup/stav/1?token=x`)).status).toBe(404);
+    expect((await fetch(`${base}/prodejny`)).status).toBe(200);
+    expect((await fetch(`${base}/api/buyout/types`)).status).toBe(418);
+    expect((await fetch(`${base}/elsewhere`)).status).toBe(418);
+  });
+
+  it('serves built assets with immutable caching', async () => {
+    const base = await serve(fakeDist());
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+});
