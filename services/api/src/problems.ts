@@ -78,9 +78,19 @@ export function localise(problem: ProblemDetails, language: Language): Localised
   const title = hasMessage(problem.code) ? translate(problem.code, language, params) : problem.title;
   if (!problem.errors) return { ...problem, title };
   const messages = Object.fromEntries(
-    Object.entries(problem.errors).map(([field, codes]) => [field, codes.map((code) => translate(code, language, params))]),
+    Object.entries(problem.errors).map(([field, codes]) => [field, codes.map((code) => fieldMessage(code, language, params))]),
   );
   return { ...problem, title, messages };
+}
+
+/**
+ * A field's message in the asker's language. Field errors carry only their
+ * key; a text that needs a number it was not given (`{{max}}`) would show the
+ * placeholder, so the field then gets the general "not valid" text instead.
+ */
+function fieldMessage(code: string, language: Language, params: Record<string, string | number>): string {
+  const text = translate(code, language, params);
+  return /\{\{\w+\}\}/.test(text) ? translate('validation.invalid_value', language) : text;
 }
 
 export function sendProblem(res: Response, problem: ProblemDetails): void {

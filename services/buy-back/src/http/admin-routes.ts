@@ -114,8 +114,8 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
       .set('Cache-Control', 'no-store')
       .type('text/csv; charset=utf-8')
       .attachment(`buyback-price-lists-${deps.market}.csv`)
-      // A BOM so that spreadsheet programs open the diacritics as UTF-8.
-      .send(`\uFEFF${csv}`);
+      // The export starts with a BOM of its own, so spreadsheet programs open the diacritics as UTF-8.
+      .send(csv);
   });
 
   r.get('/api/admin/buyout/price-lists/:modelId', 'buyback.read', async (req, res) => {
