@@ -89,17 +89,16 @@ export function storefront(options: { market: Market; distDir?: string }): {
         cookie: req.get('cookie'),
         acceptLanguage: req.get('accept-language'),
       });
+      // Replacement functions, not strings: a page's text may hold `$&` or `$'`, which a replacement string expands.
+      const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${embedJson({
+        market: options.market,
+        dehydratedState: result.dehydratedState,
+      })}</script>`;
       const page = template
-        .replace('<!--app-lang-->', options.market === 'ro' ? 'ro' : 'cs')
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace(
-          '<!--app-state-->',
-          `<script type="application/json" id="${STATE_ELEMENT_ID}">${embedJson({
-            market: options.market,
-            dehydratedState: result.dehydratedState,
-          })}</script>`,
-        );
+        .replace('<!--app-lang-->', () => (options.market === 'ro' ? 'ro' : 'cs'))
+        .replace('<!--app-head-->', () => result.head)
+        .replace('<!--app-html-->', () => result.html)
+        .replace('<!--app-state-->', () => state);
       res.status(result.status).set('Cache-Control', 'no-store').type('html').send(page);
     })().catch(next);
   };

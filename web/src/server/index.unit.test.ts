@@ -52,6 +52,8 @@ describe('the storefront handler', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<p>/vykup/mobilni-telefony?device_condition=B true</p>');
+    // Text that looks like a replacement pattern stays as written.
+    expect(await (await fetch(`${base}/vykup/$'$&`)).text()).toContain("<p>/vykup/$'$& true</p>");
     expect(html).toContain('lang="cs"');
     expect(html).toContain('<script type="application/json" id="buyloop-state">');
     expect(html).not.toContain('"</script>"');
