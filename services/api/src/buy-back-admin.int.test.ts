@@ -125,11 +125,9 @@ describe.each(engines)('buy-back branches, back office and personal data over HT
     });
     expect(listed.status).toBe(201);
     // A field message never shows a placeholder it was not given a value for.
-    const tooLong = await staff
-      .get('buyback_technician')!
-      .request('POST', '/api/admin/imei-blacklist', {
-        body: { imei: '490154203237518', reason: 'x'.repeat(501), source: 'police' },
-      });
+    const tooLong = await staff.get('buyback_technician')!.request('POST', '/api/admin/imei-blacklist', {
+      body: { imei: '490154203237518', reason: 'x'.repeat(501), source: 'police' },
+    });
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body.messages)).not.toContain('{{');
     const { number } = await sell();
