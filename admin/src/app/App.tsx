@@ -15,6 +15,7 @@ import { Forbidden } from '../pages/Forbidden';
 import { useLangStore, useT } from './lang';
 import { ACCOUNT_KEY, useMe, type Me } from './session';
 import { roleLabel } from './roles';
+import { isOwnPath } from '../lib/next-path';
 
 // AG Grid is most of the script: the grid page loads it when it is first opened.
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
@@ -89,9 +90,7 @@ function Guard({ user, capability, page }: { user: Me; capability: Capability; p
 function AfterLogin() {
   const [search] = useSearchParams();
   const next = search.get('next');
-  return (
-    <Navigate to={next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/'} replace />
-  );
+  return <Navigate to={isOwnPath(next) ? next : '/'} replace />;
 }
 
 function Home({ user }: { user: Me }) {

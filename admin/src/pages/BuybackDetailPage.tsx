@@ -126,6 +126,8 @@ export function BuybackDetailPage() {
   const reload = async () => {
     setConflict(false);
     setNotice(null);
+    // The buy-back moved on: the form that lost the race may no longer be an action it allows.
+    setOpen(null);
     await client.invalidateQueries({ queryKey: detailKey(number) });
   };
 
@@ -214,7 +216,7 @@ export function BuybackDetailPage() {
                 ))}
               </div>
             )}
-            {open && (
+            {open && b.available_actions.includes(open) && (
               <ActionForm
                 key={`${open}-${b.stream_version}`}
                 action={open}

@@ -16,6 +16,7 @@ import {
   choicesLoaded,
   choose,
   chosenValues,
+  sameChoices,
   displayedPrice,
   FLAG,
   isVisible,
@@ -80,7 +81,13 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
         device_condition_choices: input.choices,
       }),
     onMutate: () => setQuoteError(null),
-    onSuccess: (response, input) => setState((s) => (s.selected.color === input.color ? { ...s, quote: response.body } : s)),
+    // Only the answer to the newest question counts: an older quote that arrives late is dropped.
+    onSuccess: (response, input) =>
+      setState((s) =>
+        s.selected.color === input.color && s.appraisal && sameChoices(chosenValues(s.appraisal, s.answers), input.choices)
+          ? { ...s, quote: response.body }
+          : s,
+      ),
     onError: (error) => {
       // Spec section 8: a 400 shows the server's message, anything else the appraisal error (and is logged).
       if (!(error instanceof ApiError && error.status === 400)) console.error('Quote failed', error);

@@ -15,14 +15,19 @@ export function ReviewForm() {
   const [number, setNumber] = useState('');
   const [token, setToken] = useState('');
   const review = useMutation({
-    mutationFn: () => api.get<BuybackStatus>(`/api/buyout/${encodeURIComponent(number.trim())}${query({ token: token.trim() })}`),
+    mutationFn: (asked: { number: string; token: string }) =>
+      api.get<BuybackStatus>(`/api/buyout/${encodeURIComponent(asked.number)}${query({ token: asked.token })}`),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    review.mutate();
+    review.mutate({ number: number.trim(), token: token.trim() });
   };
   const found = review.data;
-  const statusUrl = `${market.paths.base}/${market.paths.status}/${encodeURIComponent(number.trim())}${query({ token: token.trim() })}`;
+  // The link opens the buy-back that was found, whatever the boxes say by now.
+  const asked = review.variables;
+  const statusUrl = asked
+    ? `${market.paths.base}/${market.paths.status}/${encodeURIComponent(asked.number)}${query({ token: asked.token })}`
+    : '';
   return (
     <section className="card way" aria-labelledby="review-title">
       <h2 id="review-title">{t('buyback.review.title')}</h2>

@@ -26,7 +26,11 @@ export function SendEmailForm({ appraisal }: { appraisal: AppraisalFields }) {
         { 'idempotency-key': key.current },
       );
     },
-    onMutate: () => setErrors({}),
+    onMutate: () => {
+      setErrors({});
+      // A new attempt: what the last one reported no longer holds.
+      setSent(null);
+    },
     onSuccess: (response) => {
       setSent(response.body.email_sent);
       setNumber(response.body.buyout_number);

@@ -113,6 +113,10 @@ export const allAnswered = (appraisal: Appraisal, answers: Readonly<Record<strin
   appraisal.device_conditions.every((c) => answers[c.id] !== undefined);
 
 /** The chosen values in the questions' order, as the API takes them. */
+/** The same answers, in any order: whether a quote answers what is chosen now. */
+export const sameChoices = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
 export const chosenValues = (appraisal: Appraisal, answers: Readonly<Record<string, string>>): string[] =>
   appraisal.device_conditions.flatMap((c) => (answers[c.id] === undefined ? [] : [answers[c.id]!]));
 

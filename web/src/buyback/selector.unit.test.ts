@@ -8,6 +8,7 @@ import {
   choicesLoaded,
   choose,
   chosenValues,
+  sameChoices,
   displayedPrice,
   FLAG,
   isVisible,
@@ -151,5 +152,13 @@ describe('the buy-back selector', () => {
     expect(sell).toBe(FLAG.form | FLAG.sellOnline);
     expect(toggleWay(sell, 'sellOnline')).toBe(FLAG.form);
     expect(toggleWay(0, 'review')).toBe(8);
+  });
+});
+
+describe('which quote answers the choices on screen', () => {
+  it('the same answers in any order, and only those', () => {
+    expect(sameChoices(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameChoices(['a', 'b'], ['a', 'c'])).toBe(false);
+    expect(sameChoices(['a'], ['a', 'b'])).toBe(false);
   });
 });

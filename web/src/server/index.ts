@@ -34,7 +34,18 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
  * of the buy-back (and stores, contact, sign-in) rendered on the server with their data, then
  * hydrated. Every other request goes on to `next()`: the API answers its own routes.
  */
-export function storefront(options: { market: Market; distDir?: string }): {
+/**
+ * Where the page's data comes from: the address and port this very request
+ * arrived on, never the Host header, which the visitor writes (it would make
+ * the server fetch from, and send the visitor's cookie to, any host named).
+ */
+function ownAddress(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+export function storefront(options: { market: Market; distDir?: string; apiBase?: string }): {
   routes: ReadonlyArray<{ path: string }>;
   handler: RequestHandler;
 } {
@@ -85,7 +96,7 @@ export function storefront(options: { market: Market; distDir?: string }): {
       const { template, render } = await loading;
       const result = await render(req.originalUrl, {
         market: options.market,
-        apiBase: `${req.protocol}://${req.get('host')}`,
+        apiBase: options.apiBase ?? ownAddress(req),
         cookie: req.get('cookie'),
         acceptLanguage: req.get('accept-language'),
       });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,20 @@ describe('the storefront handler', () => {
     expect((await fetch(`${base}/prodejny`)).status).toBe(200);
     expect((await fetch(`${base}/api/buyout/types`)).status).toBe(418);
     expect((await fetch(`${base}/elsewhere`)).status).toBe(418);
+  });
+
+  it('fetches the page data from the address it was reached on, never from the Host header a visitor sends', async () => {
+    const base = await serve(fakeDist());
+    const { port } = new URL(base);
+    const html = await new Promise<string>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/vykup', headers: { host: 'evil.example:81' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+    // The fake renderer prints whether its API base is this server's own loopback address.
+    expect(html).toContain('<p>/vykup true</p>');
   });
 
   it('serves built assets with immutable caching', async () => {
