@@ -47,6 +47,20 @@ function replaceUrl(url: string): void {
   if (w && url) w.history.replaceState(w.history.state, '', url);
 }
 
+/**
+ * A deep link's `device_condition` names the answers it set; once the
+ * customer answers differently it no longer does, so the address drops it
+ * (a shared link must show what this page shows).
+ */
+function dropDeviceCondition(): void {
+  const w = globalThis.window as Window | undefined;
+  if (!w) return;
+  const url = new URL(w.location.href);
+  if (!url.searchParams.has('device_condition')) return;
+  url.searchParams.delete('device_condition');
+  replaceUrl(`${url.pathname}${url.search}${url.hash}`);
+}
+
 const problemMessage = (error: unknown): string | null => {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const first = Object.values(error.problem?.messages ?? {})[0]?.[0];
@@ -149,6 +163,7 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
   const onAnswer = (questionId: string, value: string) => {
     const next = answer(state, questionId, value);
     setState(next);
+    dropDeviceCondition();
     if (next.appraisal && next.selected.color && allAnswered(next.appraisal, next.answers))
       quote.mutate({
         color: next.selected.color,

@@ -207,6 +207,10 @@ describe('the buy-back in a browser', () => {
     await expect.poll(() => page.getByTestId('quality').textContent()).toContain('A');
     await expect.poll(() => page.getByTestId('price').textContent()).toMatch(/10\s400\sKč/);
     await snapshot(page, 'd', '1-deep-link');
+    // Answered differently, the address no longer claims the condition the link named.
+    await page.getByTestId('condition-display-display_cracked').check();
+    await page.waitForURL((url) => !url.searchParams.has('device_condition'));
+    await expect.poll(() => page.getByTestId('quality').textContent()).toContain('C');
     await context.close();
   });
 });
