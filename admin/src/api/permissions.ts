@@ -1,42 +1,13 @@
 /**
- * The part of the permission table (services/identity/src/permissions.ts)
- * the back office's menu and pages need. The API enforces it; this only
- * decides what to show.
+ * The back office's menu over the one permission table (@buyloop/contracts,
+ * which the API enforces): this only decides what to show.
  */
-export const STAFF_ROLES = [
-  'warehouse',
-  'buyback_technician',
-  'customer_support',
-  'finance',
-  'administrator',
-  'supervisor',
-] as const;
+import { can as canWithRoles, isRole, STAFF_ROLES, type Capability } from '@buyloop/contracts';
 
-const staff = STAFF_ROLES;
+export type { Capability };
 
-export const PERMISSIONS = {
-  'buyback.read': staff,
-  'buyback.logistics': ['warehouse', 'buyback_technician', 'supervisor', 'administrator'],
-  'buyback.inspect': ['buyback_technician', 'supervisor', 'administrator'],
-  'buyback.payout': ['finance', 'supervisor'],
-  'buyback.cancel': ['customer_support', 'buyback_technician', 'supervisor', 'administrator'],
-  'buyback.price_lists': ['administrator', 'supervisor'],
-  'buyback.blacklist.read': staff,
-  'buyback.blacklist.manage': ['buyback_technician', 'supervisor', 'administrator'],
-  'personal_data.erase': ['administrator', 'supervisor'],
-  'mail.read': ['customer_support', 'administrator', 'supervisor'],
-  'admin.users.read': ['customer_support', 'administrator', 'supervisor'],
-  'approval.request': staff,
-  'approval.read': staff,
-  'approval.decide': ['supervisor'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type Capability = keyof typeof PERMISSIONS;
-
-export function can(roles: readonly string[], capability: Capability): boolean {
-  const allowed: readonly string[] = PERMISSIONS[capability];
-  return roles.some((role) => allowed.includes(role));
-}
+/** The roles come from the API as plain strings; one the table does not know grants nothing. */
+export const can = (roles: readonly string[], capability: Capability): boolean => canWithRoles(roles.filter(isRole), capability);
 
 export const isStaff = (roles: readonly string[]): boolean =>
   roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));

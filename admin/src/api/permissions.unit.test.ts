@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-// The API's own table: the back office's copy must never drift from it.
-import { PERMISSIONS as API_PERMISSIONS } from '../../../services/identity/src/permissions';
-import { PERMISSIONS } from './permissions';
+import { menuFor } from './permissions';
 
-describe('the back office mirrors the permission table', () => {
-  it('grants each capability it uses to the same roles as the API', () => {
-    for (const [capability, roles] of Object.entries(PERMISSIONS))
-      expect([...roles].sort(), capability).toEqual(
-        [...(API_PERMISSIONS as Record<string, readonly string[]>)[capability]!].sort(),
-      );
+const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
+
+describe('the back office menu follows the permission table', () => {
+  it('shows each role what it may use', () => {
+    expect(keys(['warehouse'])).toEqual(['buybacks', 'price-lists', 'blacklist']);
+    expect(keys(['customer_support'])).toEqual(['buybacks', 'price-lists', 'blacklist', 'mail', 'users']);
+    expect(keys(['supervisor'])).toEqual(['buybacks', 'price-lists', 'blacklist', 'mail', 'users', 'approvals']);
+    expect(keys(['finance', 'supervisor'])).toContain('approvals');
+  });
+
+  it('shows nothing to customers or to roles it does not know', () => {
+    expect(keys(['customer'])).toEqual([]);
+    expect(keys(['root'])).toEqual([]);
   });
 });
