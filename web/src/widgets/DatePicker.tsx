@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../i18n';
-import { isoToDisplay, monthGrid, pickerYears, shiftMonth } from './calendar';
+import { monthGrid, pickerYears, shiftMonth } from './calendar';
 
 const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
   cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
@@ -62,25 +62,46 @@ export function DatePicker(props: { value: string | null; onChange: (iso: string
         </button>
       </div>
       <div className="datepicker__grid" role="grid">
-        {(WEEKDAYS[props.language] ?? WEEKDAYS.en!).map((day) => (
-          <span key={day} className="datepicker__weekday" role="columnheader">
-            {day}
-          </span>
-        ))}
-        {days.map((day) => (
-          <button
-            key={day.iso}
-            type="button"
-            role="gridcell"
-            aria-label={isoToDisplay(day.iso)}
-            aria-selected={day.iso === props.value}
-            className={`datepicker__day${day.inMonth ? '' : ' datepicker__day--outside'}`}
-            onClick={() => props.onChange(day.iso)}
-          >
-            {day.day}
-          </button>
+        {/* Rows are layout-free (display: contents): the 7-column grid places the cells, the roles tell a screen reader. */}
+        <div className="datepicker__row" role="row">
+          {(WEEKDAYS[props.language] ?? WEEKDAYS.en!).map((day) => (
+            <span key={day} className="datepicker__weekday" role="columnheader">
+              {day}
+            </span>
+          ))}
+        </div>
+        {weeksOf(days).map((week) => (
+          <div key={week[0]!.iso} className="datepicker__row" role="row">
+            {week.map((day) => (
+              <span key={day.iso} role="gridcell" aria-selected={day.iso === props.value}>
+                <button
+                  type="button"
+                  // The name starts with the number the button shows ("1. 11. 2026"), as the label it is read by.
+                  aria-label={spokenDate(day.iso)}
+                  className={`datepicker__day${day.inMonth ? '' : ' datepicker__day--outside'}`}
+                  aria-pressed={day.iso === props.value}
+                  onClick={() => props.onChange(day.iso)}
+                >
+                  {day.day}
+                </button>
+              </span>
+            ))}
+          </div>
         ))}
       </div>
     </div>
   );
+}
+
+/** The 42 days in rows of seven. */
+function weeksOf<T>(days: readonly T[]): T[][] {
+  const weeks: T[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** `2026-11-01` → `1. 11. 2026`. */
+function spokenDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day}. ${month}. ${year}`;
 }
