@@ -6,8 +6,9 @@ import { App } from './App';
 import { createApi, type Api } from './app/api';
 import { MARKETS } from './app/market';
 import type { RenderContext, RenderResult } from './app/render-types';
-import { buybackQuery, prefetch } from './app/queries';
-import { matchRoute } from './app/routes';
+import { buybackQuery, prefetch, selectorQuery } from './app/queries';
+import { matchRoute, type DeviceSlugs } from './app/routes';
+import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
 import { text } from './i18n';
 
@@ -22,6 +23,16 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: nu
  * Renders one page: fetches what it needs from the API first (so the HTML holds the content),
  * then renders with that data and hands back the dehydrated cache for the client.
  */
+/** Every slug the link gives was recognised: each named level has its choice. */
+function namesOnlyKnownDevices(slugs: DeviceSlugs, selected: SelectorResponse['selected_choices']): boolean {
+  return (
+    (!slugs.type || selected.product_type !== null) &&
+    (!slugs.manufacturer || selected.product_manufacturer !== null) &&
+    (!slugs.model || selected.product_model !== null) &&
+    (!slugs.color || selected.product_color !== null)
+  );
+}
+
 export async function render(url: string, context: RenderContext): Promise<RenderResult> {
   const config = MARKETS[context.market];
   const headers: Record<string, string> = {
@@ -47,6 +58,9 @@ export async function render(url: string, context: RenderContext): Promise<Rende
       .findAll({ queryKey: ['buyout', 'selector'] })
       .some((q) => q.state.status === 'error');
     if (failed) status = 502;
+    // A link naming a device we do not buy (an old or mistyped slug) still shows the selector, but as a 404.
+    const selected = client.getQueryData<SelectorResponse>(selectorQuery(api, route).queryKey)?.selected_choices;
+    if (!failed && selected && !namesOnlyKnownDevices(route.slugs, selected)) status = 404;
   }
 
   const dehydratedState = dehydrate(client, { shouldDehydrateQuery: () => true });

@@ -201,6 +201,10 @@ describe('the buy-back in a browser', () => {
     // Server-rendered: a plain HTTP fetch already holds the price.
     const html = await (await fetch(`${shop.base}${path}`)).text();
     expect(html).toMatch(/data-testid="price"[^>]*>[^<]*10\s*(&nbsp;| | )?400/);
+    // A link to a device we do not buy shows the selector as far as it goes, with 404 for search engines.
+    const unknown = await fetch(`${shop.base}/vykup/mobilni-telefony/apple/no-such-phone`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('data-testid="choice-manufacturer-apple"');
     const { context, page } = await newPage(390);
     await page.goto(`${shop.base}${path}`);
     await hydrated(page);
