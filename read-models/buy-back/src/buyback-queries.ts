@@ -326,6 +326,8 @@ export interface BuybackQueries {
   bySubject(subjectId: string): Promise<BuybackDocument[]>;
   /** Revised offers still open whose time ran out by `nowIso`: the scheduler expires them. */
   revisedOffersExpiredBy(nowIso: string): Promise<BuybackDocument[]>;
+  /** Buy-backs still `paid` whose payment was confirmed at or before `paidByIso` (for the scheduler). */
+  paidBy(paidByIso: string): Promise<BuybackDocument[]>;
   /** Every day from `fromDay` to `toDay` (inclusive, `YYYY-MM-DD`, UTC), with the statuses buy-backs entered. */
   dailyCounts(fromDay: string, toDay: string): Promise<BuybackDayCounts[]>;
   customerStatus(document: BuybackDocument, language: Language, now: Date): CustomerBuybackStatus;
@@ -372,6 +374,18 @@ export function buybackQueries(documents: DocumentStore, collection: BuybackColl
           { field: 'expires_at', op: 'range', lte: nowIso },
         ],
         sort: [{ field: 'expires_at', direction: 'asc' }],
+      });
+    },
+
+    async paidBy(paidByIso) {
+      if (parseIsoDate(paidByIso) === undefined)
+        throw new ValidationError('validation.failed', { paidBy: ['validation.date_invalid'] }, `Not a time: ${paidByIso}`);
+      return findAll<BuybackDocument>(await collection(BUYBACKS_PROJECTION), {
+        filters: [
+          { field: 'status', op: 'equals', value: 'paid' },
+          { field: 'status_since', op: 'range', lte: paidByIso },
+        ],
+        sort: [{ field: 'status_since', direction: 'asc' }],
       });
     },
 

@@ -3,6 +3,7 @@ import { NotFound, parseInput, ValidationError, type Market } from '@buyloop/kit
 import type { DocumentStore } from '@buyloop/document-store';
 import {
   appraise,
+  deviceOf,
   deviceTypeEntry,
   deviceTypesOf,
   isDeviceType,
@@ -54,14 +55,6 @@ function findModel(catalogue: BuyBackCatalogue, modelId: string, field: string):
   if (!model)
     throw new ValidationError('validation.failed', { [field]: ['validation.invalid_value'] }, `Unknown model ${modelId}`);
   return model;
-}
-
-function byColor(catalogue: BuyBackCatalogue, colorId: string, field: string): { model: DeviceModel; priceList: PriceList } {
-  const model = catalogue.models.find((m) => m.colors.some((c) => c.id === colorId));
-  const priceList = model && catalogue.price_lists.find((p) => p.model_id === model.id);
-  if (!model || !priceList)
-    throw new ValidationError('validation.failed', { [field]: ['validation.invalid_value'] }, `Unknown colour ${colorId}`);
-  return { model, priceList };
 }
 
 /**
@@ -142,7 +135,7 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
   r.get('/api/buyout/appraisal', 'public', async (req, res) => {
     const { color } = parseInput(z.strictObject({ color: text }), req.query);
     const catalogue = await deps.catalogue.current();
-    const { model, priceList } = byColor(catalogue, color, 'color');
+    const { model, priceList } = deviceOf(catalogue, color, 'color');
     const url = colorUrl(catalogue, model, color);
     res.json({ url, appraisal: appraisalOf(url, priceList) });
   });

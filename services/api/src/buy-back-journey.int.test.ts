@@ -236,5 +236,12 @@ describe.each(engines)('a buy-back from sale to payout over HTTP on %s', (engine
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // A day after the payment the scheduler completes it, once.
+    expect((await shop.buyBack.scheduler.tick()).completed).toEqual([]);
+    shop.time.advance(24 * 60 * 60 * 1000 + 60_000);
+    expect((await shop.buyBack.scheduler.tick()).completed).toEqual([number]);
+    expect((await shop.buyBack.scheduler.tick()).completed).toEqual([]);
+    expect((await shop.buyBack.service.state(number)).state.status).toBe('completed');
   });
 });

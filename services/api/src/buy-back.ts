@@ -23,7 +23,6 @@ import {
   buybackQueryRoutes,
   catalogueQuery,
   catalogueRoutes,
-  type BuybackDocument,
 } from '@buyloop/buy-back-read-models';
 
 export interface BuyBackOptions {
@@ -124,11 +123,6 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
     );
   };
 
-  const buybacksWhere = async (filters: Parameters<DocumentStore['find']>[1]): Promise<BuybackDocument[]> =>
-    (await documents.find<BuybackDocument>(await options.collection(BUYBACKS_PROJECTION), { ...filters, limit: 500 })).items.map(
-      (item) => item.document,
-    );
-
   const scheduler = new BuybackScheduler({
     service,
     documents,
@@ -141,13 +135,7 @@ export function openBuyBack(options: BuyBackOptions): BuyBack {
         return (await queries.revisedOffersExpiredBy(now)).map((document) => document.buyout_number);
       },
       async paidBy(paidBy) {
-        const documents = await buybacksWhere({
-          filters: [
-            { field: 'status', op: 'equals', value: 'paid' },
-            { field: 'status_since', op: 'range', lte: paidBy },
-          ],
-        });
-        return documents.map((document) => document.buyout_number);
+        return (await queries.paidBy(paidBy)).map((document) => document.buyout_number);
       },
     },
   });

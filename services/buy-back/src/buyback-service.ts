@@ -458,19 +458,10 @@ export class BuybackService {
     return { checkpoint };
   }
 
-  /** The buy-back's state folded from its stream (for the contract and the customer's data). */
+  /** The buy-back's state folded from its stream (the erase route answers with its version). */
   async state(buyoutNumber: string): Promise<{ state: BuybackState; version: bigint }> {
     const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
     return { state: foldBuyback(stored), version: stored.at(-1)?.streamVersion ?? 0n };
-  }
-
-  /** The sealed seller details of a sold buy-back, or null once erased. */
-  async sellerOf(buyoutNumber: string): Promise<{ details: SellerDetails | null; submittedAt: string } | null> {
-    const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
-    const submitted = stored.find((e) => e.type === 'Submitted') as unknown as
-      Extract<BuybackEvent, { type: 'Submitted' }> | undefined;
-    if (!submitted) return null;
-    return { details: await this.deps.vault.open<SellerDetails>(submitted.data.customer), submittedAt: submitted.data.at };
   }
 }
 
