@@ -11,7 +11,8 @@ import {
   type SealedPersonalData,
   type SellerDetails,
 } from '@buyloop/buy-back';
-import { can, languageOf, principalOf, type Capability, type SecuredRouter } from '@buyloop/identity';
+import { languageOf, principalOf, type SecuredRouter } from '@buyloop/http';
+import { can, type Capability } from '@buyloop/contracts';
 import type { Request, Response } from 'express';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { BuybackDocument } from './buybacks-projection';

@@ -10,7 +10,7 @@ import {
   type QuarantineReason,
   type SealedPersonalData,
 } from '@buyloop/buy-back';
-import { isStaffRole } from '@buyloop/identity';
+import { isStaffRole } from '@buyloop/contracts';
 import type { Currency, RecordedEvent } from '@buyloop/kit';
 import type { Projection } from '@buyloop/projector';
 

@@ -13,7 +13,7 @@ import {
   type DeviceModel,
   type PriceList,
 } from '@buyloop/buy-back';
-import { languageOf, type SecuredRouter } from '@buyloop/identity';
+import { languageOf, type SecuredRouter } from '@buyloop/http';
 import { translate } from '@buyloop/i18n';
 import type { CatalogueDocument } from './catalogue-projection';
 

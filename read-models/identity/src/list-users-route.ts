@@ -1,6 +1,7 @@
 import { parseInput } from '@buyloop/kit';
 import type { Filter } from '@buyloop/document-store';
-import { ROLES, type SecuredRouter } from '@buyloop/identity';
+import { type SecuredRouter } from '@buyloop/http';
+import { ROLES } from '@buyloop/contracts';
 import { z } from 'zod';
 import type { UsersQuery } from './users-query';
 

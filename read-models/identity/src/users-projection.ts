@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@buyloop/kit';
 import type { Projection } from '@buyloop/projector';
-import type { AccountRole } from '@buyloop/identity';
+import type { AccountRole } from '@buyloop/contracts';
 import { USER_EVENT_TYPES, type AccountKind, type UserEvent } from '@buyloop/identity';
 
 /** One document per account for the back office's user grid; removed accounts disappear. */

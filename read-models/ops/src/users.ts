@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openStorage, parseConfig, readOpsToken, type Config, type Storage } from '@buyloop/api';
-import {
-  argon2Hasher,
-  IdentityService,
-  isStaffRole,
-  LoginThrottle,
-  SessionStore,
-  validAccountRoles,
-  type AccountRole,
-} from '@buyloop/identity';
+import { isStaffRole, validAccountRoles, type AccountRole } from '@buyloop/contracts';
+import { argon2Hasher, IdentityService, LoginThrottle, SessionStore } from '@buyloop/identity';
 import { isDomainError, systemClock } from '@buyloop/kit';
 import { apiBase } from './running-api';
 import { defineCommand } from './command';

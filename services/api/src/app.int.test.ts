@@ -1,13 +1,11 @@
 import type { Server } from 'node:http';
 import express from 'express';
-import { SecuredRouter } from '@buyloop/identity';
+import { SecuredRouter, problemHandler, requestId } from '@buyloop/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient, type EventStore } from '@buyloop/event-store';
 import { systemActor, ValidationError } from '@buyloop/kit';
 import { createApp } from './app';
 import type { LogFields, Logger } from './logger';
-import { problemHandler } from './problems';
-import { requestId } from './request-id';
 import { closeServer, listen, urlOf } from './server';
 import { StartupError } from './startup-error';
 

@@ -1,13 +1,21 @@
 import express, { type Express } from 'express';
-import { authenticate, SecuredRouter, type RouteDeclaration, type SessionStore } from '@buyloop/identity';
+import {
+  authenticate,
+  SecuredRouter,
+  type RouteDeclaration,
+  type SessionLookup,
+  problemFor,
+  problemHandler,
+  sendProblem,
+  requestId,
+  requestIdOf,
+} from '@buyloop/http';
 import helmet from 'helmet';
 import { NotFound, RequestRefused, systemClock, type Clock } from '@buyloop/kit';
 import type { EventStore } from '@buyloop/event-store';
 import type { Config } from './config';
 import { consoleLogger, type Logger } from './logger';
 import type { Metrics } from './metrics';
-import { problemFor, problemHandler, sendProblem } from './problems';
-import { requestId, requestIdOf } from './request-id';
 import { renderStatusPage } from './status-page';
 
 export interface AppOptions {
@@ -18,7 +26,7 @@ export interface AppOptions {
   /** Feature routers, every route declaring its capability; mounted after the built-in routes and before the 404 answer. */
   readonly routes?: readonly SecuredRouter[];
   /** Where signed-in people's sessions are kept; without it everyone is a visitor. */
-  readonly sessions?: SessionStore;
+  readonly sessions?: SessionLookup;
   /** The local operator's bearer token (acts as an administrator). */
   readonly opsToken?: string;
   /** Largest JSON body accepted, in bytes or a size string such as '256kb'. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRole } from '@buyloop/identity';
+import type { AccountRole } from '@buyloop/contracts';
 import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 

@@ -1,7 +1,7 @@
 /** Test data and set-up shared by the buy-back API tests. */
 import { publishCatalogue } from '@buyloop/buy-back';
 import { smallCatalogue } from '@buyloop/buy-back/testing';
-import type { StaffRole } from '@buyloop/identity';
+import type { StaffRole } from '@buyloop/contracts';
 import { Browser, type Shop } from './identity/harness';
 
 /** A seller as the storefront's form sends them (spec section 3), valid on the Czech market. */

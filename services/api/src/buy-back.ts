@@ -1,7 +1,8 @@
 import type { Clock, Market } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { EventStore } from '@buyloop/event-store';
-import { approvalStream, SecuredRouter } from '@buyloop/identity';
+import { SecuredRouter } from '@buyloop/http';
+import { approvalStream } from '@buyloop/identity';
 import type { OutgoingMail, SendResult } from '@buyloop/mail';
 import {
   buybackAdminRoutes,

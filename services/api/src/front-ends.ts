@@ -1,6 +1,6 @@
 import compression from 'compression';
 import type { Market } from '@buyloop/kit';
-import { SecuredRouter } from '@buyloop/identity';
+import { SecuredRouter } from '@buyloop/http';
 import { storefront } from '@buyloop/web';
 import { backOffice } from '@buyloop/admin';
 

@@ -1,6 +1,7 @@
 import type { Clock, Market } from '@buyloop/kit';
 import type { EventStore } from '@buyloop/event-store';
 import type { DocumentStore } from '@buyloop/document-store';
+import { type SecuredRouter } from '@buyloop/http';
 import {
   argon2Hasher,
   identityRoutes,
@@ -9,7 +10,6 @@ import {
   SessionStore,
   type MailSender,
   type PasswordHasher,
-  type SecuredRouter,
 } from '@buyloop/identity';
 import { createMailer, startMailCatcher, type CaughtMail, type OutgoingMail, type SendResult } from '@buyloop/mail';
 import { listUsersRoutes, usersQuery } from '@buyloop/identity-read-models';

@@ -1,11 +1,6 @@
-export type LogFields = Readonly<Record<string, unknown>>;
+import type { LogFields, Logger } from '@buyloop/kit';
 
-/** The API's one logging seam: tests swap it to assert what an operator would see. */
-export interface Logger {
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-}
+export type { LogFields, Logger };
 
 /** Errors lose their message and stack under JSON.stringify; spell them out so the log is useful. */
 const serialise = (fields: LogFields): string => {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { SecuredRouter } from '@buyloop/identity';
+import { SecuredRouter } from '@buyloop/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient, type EventStore } from '@buyloop/event-store';
 import { systemActor } from '@buyloop/kit';

@@ -1,9 +1,7 @@
 import type { Request, Response } from 'express';
 import { RequestRefused } from '@buyloop/kit';
-import { SecuredRouter } from '@buyloop/identity';
+import { SecuredRouter, problemFor, sendProblem, requestIdOf } from '@buyloop/http';
 import type { Projector } from '@buyloop/projector';
-import { problemFor, sendProblem } from './problems';
-import { requestIdOf } from './request-id';
 
 /**
  * The operators' endpoints (`pnpm ops projections:*`, later the back office's

@@ -8,7 +8,7 @@ import { changeRolesRoutes } from './change-roles/route';
 import { createAccountRoutes } from './create-account/route';
 import { decideApprovalRoutes } from './decide-approval/route';
 import type { IdentityRouteDeps } from './http/route-deps';
-import { SecuredRouter } from './http/secured-router';
+import { SecuredRouter } from '@buyloop/http';
 import { userDetailRoutes } from './user-detail/route';
 import { registerRoutes } from './register/route';
 import { removeAccountRoutes } from './remove-account/route';

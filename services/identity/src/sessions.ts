@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { AccountKind } from './user';
@@ -43,14 +43,6 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-
-/** Constant-time comparison of two tokens (strings of any length). */
-export function tokensEqual(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export class SessionStore {
   private ready: Promise<void> | undefined;

@@ -10,3 +10,4 @@ export * from './clock';
 export * from './ids';
 export * from './json';
 export * from './input';
+export * from './logger';

@@ -1,6 +1,6 @@
 // @buyloop/validation's parser itself, by its file: the package's index also loads its zod-based
 // checks at import time, which would put zod into the storefront's first-load JavaScript.
-import { parseDateInput } from '../../../shared/validation/src/date-input';
+import { parseDateInput } from '@buyloop/validation/date-input';
 
 /** The date input (spec section 5): day, month, year with / - . separators; two-digit years to the nearest century. */
 export function readDateInput(value: string, today: Date): { ok: true; iso: string } | { ok: false; error: string } {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, ROLES, STAFF_ROLES, type AccountRole, type Role } from '@buyloop/identity';
+import { can, PERMISSIONS, ROLES, STAFF_ROLES, type AccountRole, type Role } from '@buyloop/contracts';
 import { OPS_TOKEN, openShop, type Shop } from './harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);

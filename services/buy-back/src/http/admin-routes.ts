@@ -10,7 +10,7 @@ import {
   type Market,
   type StreamStore,
 } from '@buyloop/kit';
-import { actorOf, ownSession, type SecuredRouter } from '@buyloop/identity';
+import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
 import { checkImei, normaliseImei } from '@buyloop/validation';
 import { CONDITION_ROLES, CONDITION_TYPES, QUALITIES, type BuyBackCatalogue, type PriceList } from '../catalogue/types';
 import { validatePriceList } from '../catalogue/validate';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '@buyloop/kit';
-import { actorOf, principalOf, type SecuredRouter } from '@buyloop/identity';
+import { actorOf, principalOf, type SecuredRouter } from '@buyloop/http';
 import type { CustomerAction } from '../buyback-service';
 import { buyoutNumberParam, jsonBody, sendCommandResult, type BuybackRouteDeps } from './route-deps';
 

@@ -1,4 +1,4 @@
-import type { SecuredRouter } from '@buyloop/identity';
+import type { SecuredRouter } from '@buyloop/http';
 import { acceptRevisedOfferRoute } from '../buyback/accept-revised-offer/route';
 import { approveRoute } from '../buyback/approve/route';
 import { cancelRoutes } from '../buyback/cancel/route';

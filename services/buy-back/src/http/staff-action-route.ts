@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseInput, ValidationError } from '@buyloop/kit';
-import { actorOf, ownSession, type Capability, type SecuredRouter } from '@buyloop/identity';
+import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
+import { type Capability } from '@buyloop/contracts';
 import type { StaffAction } from '../buyback-service';
 import { buyoutNumberParam, jsonBody, ifMatchOf, sendCommandResult, type BuybackRouteDeps } from './route-deps';
 

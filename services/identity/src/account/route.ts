@@ -1,7 +1,6 @@
 import { NotFound } from '@buyloop/kit';
-import { ownSession } from '../http/principal';
+import { ownSession, type SecuredRouter } from '@buyloop/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 /** The signed-in person's account: e-mail, roles, personal data and addresses. */
 export function accountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

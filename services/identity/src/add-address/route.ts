@@ -1,8 +1,7 @@
 import { parseInput } from '@buyloop/kit';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import { address, addressSchema } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 export function addAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps & { market: 'cz' | 'ro' }): void {
   r.get('/api/account/addresses', 'account.addresses.manage', async (_req, res) => {

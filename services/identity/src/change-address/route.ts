@@ -1,8 +1,7 @@
 import { parseInput } from '@buyloop/kit';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import { address, addressSchema, pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 export function changeAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps & { market: 'cz' | 'ro' }): void {
   r.put('/api/account/addresses/:addressId', 'account.addresses.manage', async (req, res) => {

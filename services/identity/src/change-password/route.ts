@@ -1,9 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import { passwordField } from '../http/schemas';
 import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({
   current_password: passwordField,

@@ -1,9 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { principalOf, requestContext } from '../http/principal';
+import { principalOf, requestContext, type SecuredRouter } from '@buyloop/http';
 import { accountRolesField, approvalIdField, pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({
   roles: accountRolesField,

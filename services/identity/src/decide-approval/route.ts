@@ -1,9 +1,8 @@
 import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({ decision: z.enum(['grant', 'reject']), note: z.string().trim().max(2000).default('') });
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { ValidationError } from '@buyloop/kit';
 import type { IdentityService } from '../identity-service';
 import type { SessionStore } from '../sessions';
-import { setCsrfCookie, setSessionCookie } from './cookies';
+import { setCsrfCookie, setSessionCookie } from '@buyloop/http';
 
 export interface IdentityRouteDeps {
   readonly identity: IdentityService;

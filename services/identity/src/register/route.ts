@@ -1,9 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { requestContext } from '../http/principal';
+import { requestContext, type SecuredRouter } from '@buyloop/http';
 import { emailField, passwordField } from '../http/schemas';
 import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({ email: emailField, password: passwordField, password_confirmation: passwordField });
 

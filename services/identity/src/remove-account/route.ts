@@ -1,10 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { clearSessionCookie } from '../http/cookies';
-import { ownSession, requestContext } from '../http/principal';
+import { clearSessionCookie, ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import { passwordField, pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({ password: passwordField });
 

@@ -1,7 +1,6 @@
 import { pathId } from '../http/schemas';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 export function removeAddressRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.delete('/api/account/addresses/:addressId', 'account.addresses.manage', async (req, res) => {

@@ -2,9 +2,8 @@ import { pathId } from '../http/schemas';
 import { NotFound, parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { APPROVAL_ACTIONS } from '../approval';
-import { ownSession, requestContext } from '../http/principal';
+import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({
   action: z.enum(APPROVAL_ACTIONS),

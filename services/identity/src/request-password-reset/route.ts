@@ -1,10 +1,9 @@
 import { parseInput } from '@buyloop/kit';
 import { translate } from '@buyloop/i18n';
 import { z } from 'zod';
-import { requestContext } from '../http/principal';
+import { requestContext, type SecuredRouter } from '@buyloop/http';
 import { emailField } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({ email: emailField });
 

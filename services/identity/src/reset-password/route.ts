@@ -1,9 +1,8 @@
 import { parseInput, ValidationError } from '@buyloop/kit';
 import { z } from 'zod';
-import { requestContext } from '../http/principal';
+import { requestContext, type SecuredRouter } from '@buyloop/http';
 import { isUuid, passwordField } from '../http/schemas';
 import { assertConfirmed, type IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const schema = z.strictObject({
   user: z.string().max(100),

@@ -1,11 +1,17 @@
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
-import { newToken } from '../sessions';
-import { clearSessionCookie, cookiesOf, CSRF_COOKIE, setCsrfCookie } from '../http/cookies';
-import { principalOf, requestContext } from '../http/principal';
+import { newToken, type Session } from '../sessions';
+import {
+  clearSessionCookie,
+  cookiesOf,
+  CSRF_COOKIE,
+  setCsrfCookie,
+  principalOf,
+  requestContext,
+  type SecuredRouter,
+} from '@buyloop/http';
 import { emailField, passwordField } from '../http/schemas';
 import { startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
 
 const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 
@@ -43,7 +49,8 @@ export function sessionRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.post('/api/auth/logout', 'session.own', async (req, res) => {
     const principal = principalOf(res);
     if (principal.session && principal.sessionRef)
-      await deps.identity.logOut(principal.sessionRef, principal.session, requestContext(req, res));
+      // Identity's own store authenticated this request: the session is one of ours.
+      await deps.identity.logOut(principal.sessionRef, principal.session as Session, requestContext(req, res));
     clearSessionCookie(req, res);
     setCsrfCookie(req, res, newToken());
     res.status(204).end();

@@ -1,7 +1,7 @@
 import { pathId } from '../http/schemas';
 import { NotFound } from '@buyloop/kit';
 import type { IdentityRouteDeps } from '../http/route-deps';
-import type { SecuredRouter } from '../http/secured-router';
+import type { SecuredRouter } from '@buyloop/http';
 
 /** One account's detail for the back office, folded from its stream (always current). The grid is a read model (read-models/identity). */
 export function userDetailRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SecuredRouter } from '@buyloop/identity';
+import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { customerActionRoute } from '../../http/customer-action-route';
 import { staffActionRoute } from '../../http/staff-action-route';

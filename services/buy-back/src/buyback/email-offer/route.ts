@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RequestRefused } from '@buyloop/kit';
-import { actorOf, clientAddressOf, type SecuredRouter } from '@buyloop/identity';
+import { actorOf, clientAddressOf, type SecuredRouter } from '@buyloop/http';
 import { parseIdempotencyKey } from '../../idempotency/idempotency-keys';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { parseSendToEmail } from './send-to-email-input';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SecuredRouter } from '@buyloop/identity';
+import type { SecuredRouter } from '@buyloop/http';
 import { QUALITIES } from '../../catalogue/types';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';

@@ -1,4 +1,4 @@
-import type { SecuredRouter } from '@buyloop/identity';
+import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { customerActionRoute } from '../../http/customer-action-route';
 

@@ -1,4 +1,4 @@
-import { actorOf, principalOf, type SecuredRouter } from '@buyloop/identity';
+import { actorOf, principalOf, type SecuredRouter } from '@buyloop/http';
 import { buybackPaths } from '../paths';
 import { parseIdempotencyKey } from '../../idempotency/idempotency-keys';
 import type { BuybackRouteDeps } from '../../http/route-deps';

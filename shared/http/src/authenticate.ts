@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { Market } from '@buyloop/kit';
 import { defaultLanguage, LANGUAGES } from '@buyloop/i18n';
-import { tokensEqual, type SessionStore } from '../sessions';
+import { tokensEqual } from './tokens';
 import { cookiesOf, SESSION_COOKIE } from './cookies';
-import { VISITOR, type Principal } from './principal';
+import { VISITOR, type Principal, type SessionLookup } from './principal';
 
 export interface AuthenticateOptions {
   /** Without a session store nobody is signed in (tools and tests that need no accounts). */
-  readonly sessions?: SessionStore | undefined;
+  readonly sessions?: SessionLookup | undefined;
   readonly market: Market;
   /**
    * The local operator's token (`pnpm ops` reads it beside the data): a

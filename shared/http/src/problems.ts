@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { isDomainError, RequestRefused, ValidationError, toProblem, type ProblemDetails } from '@buyloop/kit';
+import { isDomainError, RequestRefused, ValidationError, toProblem, type ProblemDetails, type Logger } from '@buyloop/kit';
 import { hasMessage, translate, type Language } from '@buyloop/i18n';
-import type { Logger } from './logger';
 import { requestIdOf } from './request-id';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

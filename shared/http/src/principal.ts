@@ -1,15 +1,31 @@
 import type { Request, Response } from 'express';
 import { RequestRefused, type Actor } from '@buyloop/kit';
 import type { Language } from '@buyloop/i18n';
-import type { Role } from '../roles';
-import type { Session } from '../sessions';
+import type { Role } from '@buyloop/contracts';
+
+/**
+ * A signed-in person's session as the HTTP layer needs it; identity keeps
+ * the rest (e-mail, expiry, client) and its store answers this port.
+ */
+export interface AuthenticatedSession {
+  readonly userId: string;
+  readonly email: string;
+  readonly roles: readonly Role[];
+  /** The session's own CSRF token. */
+  readonly csrf: string;
+}
+
+/** Identity's session store as the authentication middleware sees it. */
+export interface SessionLookup {
+  get(token: string | undefined): Promise<{ readonly session: AuthenticatedSession; readonly ref: string } | null>;
+}
 
 /** Who is asking: set by `authenticate` on every request, read by `authorize` and the routes. */
 export interface Principal {
   readonly via: 'visitor' | 'session' | 'ops-token';
   readonly userId: string | null;
   readonly roles: readonly Role[];
-  readonly session: Session | null;
+  readonly session: AuthenticatedSession | null;
   /** The session's reference (its token's hash), as events name it. */
   readonly sessionRef: string | null;
 }
@@ -38,7 +54,9 @@ export const requestContext = (req: Request, res: Response) => ({
 });
 
 /** The signed-in person's own session; the ops token is no person and has no account to act on. */
-export function ownSession(res: Response): { userId: string; session: Session; sessionRef: string } {
+export function ownSession<S extends AuthenticatedSession = AuthenticatedSession>(
+  res: Response,
+): { userId: string; session: S; sessionRef: string } {
   const principal = principalOf(res);
   if (principal.via !== 'session' || !principal.session || !principal.userId || !principal.sessionRef)
     throw new RequestRefused(
@@ -47,5 +65,6 @@ export function ownSession(res: Response): { userId: string; session: Session; s
       'You do not have permission to access this page',
       'This needs a signed-in account',
     );
-  return { userId: principal.userId, session: principal.session, sessionRef: principal.sessionRef };
+  // The session store that authenticated the request is the one that made this session: its own type.
+  return { userId: principal.userId, session: principal.session as S, sessionRef: principal.sessionRef };
 }

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { RequestRefused } from '@buyloop/kit';
-import { can, type Capability } from '../permissions';
-import { tokensEqual } from '../sessions';
+import { can, type Capability } from '@buyloop/contracts';
+import { tokensEqual } from './tokens';
 import { cookiesOf, CSRF_COOKIE, CSRF_HEADER } from './cookies';
 import { principalOf } from './principal';
 
