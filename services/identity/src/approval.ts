@@ -2,6 +2,9 @@ import { IllegalState, NotFound, type Decider } from '@buyloop/kit';
 import { forbidden } from './errors';
 import { decideRequestApproval, type RequestApproval } from './request-approval/decide';
 import { decideApproval, type DecideApproval } from './decide-approval/decide';
+import { approvalStream, type ApprovalAction, type ApprovalEvent } from '@buyloop/contracts';
+
+export { APPROVAL_ACTIONS, approvalStream, type ApprovalAction, type ApprovalEvent } from '@buyloop/contracts';
 
 /**
  * The supervisor check (spec 6): a sensitive action (a payout above the
@@ -11,27 +14,6 @@ import { decideApproval, type DecideApproval } from './decide-approval/decide';
  * events of an `approval-<id>` stream, each naming its person, so the
  * approval names both. The action's own slice checks for a granted approval.
  */
-export const APPROVAL_ACTIONS = ['payout', 'credit_note', 'discount', 'staff_role'] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-export type ApprovalEvent =
-  | {
-      type: 'ApprovalRequested';
-      data: {
-        approvalId: string;
-        action: ApprovalAction;
-        /** What it is about: a buy-back number, an invoice number, a discount id. */
-        subject: string;
-        amount: number | null;
-        currency: string | null;
-        reason: string;
-        requestedBy: string;
-        at: string;
-      };
-    }
-  | { type: 'ApprovalGranted'; data: { approvalId: string; requestedBy: string; approvedBy: string; note: string; at: string } }
-  | { type: 'ApprovalRejected'; data: { approvalId: string; requestedBy: string; rejectedBy: string; note: string; at: string } };
-
 export interface ApprovalState {
   readonly status: 'none' | 'pending' | 'granted' | 'rejected';
   readonly requestedBy: string | null;
@@ -39,8 +21,6 @@ export interface ApprovalState {
 }
 
 export type ApprovalCommand = RequestApproval | DecideApproval;
-
-export const approvalStream = (approvalId: string): string => `approval-${approvalId}`;
 
 export const approvalDecider: Decider<ApprovalCommand, ApprovalEvent, ApprovalState> = {
   initialState: () => ({ status: 'none', requestedBy: null, approvalId: null }),

@@ -1,4 +1,4 @@
-import type { ApprovalEvent } from '../approval';
+import type { ApprovalEvent } from '@buyloop/contracts';
 
 export interface DecideApproval {
   readonly type: 'DecideApproval';

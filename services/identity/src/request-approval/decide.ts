@@ -1,4 +1,4 @@
-import type { ApprovalAction, ApprovalEvent } from '../approval';
+import type { ApprovalAction, ApprovalEvent } from '@buyloop/contracts';
 
 export interface RequestApproval {
   readonly type: 'RequestApproval';
