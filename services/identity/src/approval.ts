@@ -2,7 +2,7 @@ import { IllegalState, NotFound, type Decider } from '@buyloop/kit';
 import { forbidden } from './errors';
 import { decideRequestApproval, type RequestApproval } from './request-approval/decide';
 import { decideApproval, type DecideApproval } from './decide-approval/decide';
-import { approvalStream, type ApprovalAction, type ApprovalEvent } from '@buyloop/contracts';
+import type { ApprovalEvent } from '@buyloop/contracts';
 
 export { APPROVAL_ACTIONS, approvalStream, type ApprovalAction, type ApprovalEvent } from '@buyloop/contracts';
 
