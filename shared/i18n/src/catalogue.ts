@@ -237,6 +237,11 @@ export const catalogue = {
     ro: 'Valoarea nu are tipul corect.',
     en: 'The value has the wrong type.',
   },
+  'validation.text_characters_invalid': {
+    cs: 'Text obsahuje neviditelné nebo řídicí znaky (například změnu směru písma nebo mezeru nulové šířky). Napište jej prosím znovu bez nich.',
+    ro: 'Textul conține caractere invizibile sau de control (de exemplu, schimbarea direcției scrisului sau un spațiu de lățime zero). Vă rugăm să îl scrieți din nou fără ele.',
+    en: 'The text contains invisible or control characters (such as a change of writing direction or a zero-width space). Please type it again without them.',
+  },
   'request.malformed_json': {
     cs: 'Tělo požadavku není platný JSON.',
     ro: 'Corpul cererii nu este un JSON valid.',

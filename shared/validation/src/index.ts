@@ -30,3 +30,4 @@ export {
   type IdentityCardOptions,
 } from './identity-card';
 export { DATE_INVALID, formatDate, parseDateInput, type DateInputOptions, type DateInputResult } from './date-input';
+export { checkText, isSafeText, optionalTextField, TEXT_CHARACTERS_INVALID, textField, type TextRuleOptions } from './text';
