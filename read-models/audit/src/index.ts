@@ -1,1 +1,2 @@
 export * from './stream-summary';
+export * from './module';

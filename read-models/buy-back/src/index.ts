@@ -7,3 +7,4 @@ export * from './buyback-queries';
 export * from './ag-grid';
 export * from './buyback-routes';
 export * from './price-list-history-projection';
+export * from './module';

@@ -2,3 +2,4 @@ export * from './projection';
 export * from './projection-runner';
 export { batches } from './batches';
 export * from './projector';
+export * from './module';

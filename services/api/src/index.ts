@@ -13,3 +13,6 @@ export { openStorage } from './storage';
 export type { Storage } from './storage';
 export { projections } from './projections';
 export { opsTokenPath, readOpsToken } from './ops-token';
+export { modules } from './modules';
+export { RunningModules, projectionsOf, streamFoldersOf } from './module-runtime';
+export type { ModuleSummary, SharedContext } from './module-runtime';

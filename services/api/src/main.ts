@@ -1,11 +1,9 @@
 import type { Server } from 'node:http';
 import { Projector } from '@buyloop/projector';
 import { systemClock } from '@buyloop/kit';
-import { loadDemoUsers } from '@buyloop/identity';
-import { openIdentity } from './identity';
 import { openMail } from './mail';
-import { demoCatalogue, publishCatalogue } from '@buyloop/buy-back';
-import { openBuyBack, type BuyBack } from './buy-back';
+import { RunningModules } from './module-runtime';
+import { modules } from './modules';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { consoleLogger } from './logger';
@@ -28,7 +26,7 @@ async function main(): Promise<void> {
   let opsToken: string | undefined;
   let lagTimer: NodeJS.Timeout | undefined;
   let mail: { close(): Promise<void> } | undefined;
-  let buyBack: BuyBack | undefined;
+  let running: RunningModules | undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -43,7 +41,7 @@ async function main(): Promise<void> {
       // Server first: no request may reach a store that is already closed.
       if (server) await closeServer(server);
       clearInterval(lagTimer);
-      await buyBack?.stop();
+      await running?.stop();
       await projector?.stop();
       await mail?.close();
       await storage?.close();
@@ -62,14 +60,14 @@ async function main(): Promise<void> {
     storage = await openStorage(config);
     const metrics = createMetrics();
     const eventStore = metrics.countAppends(storage.eventStore);
-    const running = new Projector(eventStore, storage.documentStore, projections, {
+    const projectorRunning = new Projector(eventStore, storage.documentStore, projections, {
       onBatch: (name, _state, events) => metrics.projectionMetrics.addProcessed(name, events),
     });
-    projector = running;
+    projector = projectorRunning;
     if (config.projector === 'inline') {
-      await running.start();
+      await projectorRunning.start();
       lagTimer = setInterval(() => {
-        void running
+        void projectorRunning
           .status()
           .then((reports) => reports.forEach((report) => metrics.projectionMetrics.setLag(report.name, report)))
           .catch((error: unknown) => logger.warn('Cannot read projection status', { error }));
@@ -79,59 +77,45 @@ async function main(): Promise<void> {
     opsToken = writeOpsToken(config);
     const openedMail = await openMail(config, logger);
     mail = openedMail;
-    const identity = openIdentity({
+    const list = modules();
+    const opened = await RunningModules.open(list, {
       events: eventStore,
       documents: storage.documentStore,
       market: config.market,
       clock: systemClock,
       publicUrl: config.publicUrl,
+      mode: config.mode,
+      logger,
       mail: openedMail,
-      usersCollection: () => running.readCollection('users'),
-      onBackgroundError: (error) => logger.error('Background work of the identity context failed', { error }),
+      settings: config as unknown as Readonly<Record<string, unknown>>,
+      collection: (name) => projectorRunning.readCollection(name),
+      waitFor: (name, checkpoint, timeoutMs) => projectorRunning.waitFor(name, checkpoint, timeoutMs),
     });
-    if (config.demoData) {
-      const { created } = await loadDemoUsers(identity.service, config.mode);
-      if (created.length > 0) logger.info(`Demo users created (password in the README): ${created.join(', ')}`);
-      const catalogue = demoCatalogue(config.market);
-      const { published } = await publishCatalogue(
-        eventStore,
-        { catalogue, source: 'demo' },
-        { actor: { userId: 'demo-data', role: 'system' }, clock: systemClock },
-      );
-      if (published) logger.info(`Demo buy-back catalogue published: ${catalogue.models.length} models`);
-    }
-    const openedBuyBack = openBuyBack({
-      events: eventStore,
-      documents: storage.documentStore,
-      market: config.market,
-      clock: systemClock,
-      publicUrl: config.publicUrl,
-      payoutLimit: config.buybackPayoutLimit,
-      personalDataKey: config.personalDataKey,
-      mailer: openedMail,
-      caughtMail: () => openedMail.caught(),
-      collection: (name) => running.readCollection(name),
-      waitFor: (name, checkpoint, timeoutMs) => running.waitFor(name, checkpoint, timeoutMs),
-      onError: (error) => logger.error('Background work of the buy-back context failed', { error }),
-    });
-    buyBack = openedBuyBack;
-    await openedBuyBack.start();
+    running = opened;
+    if (config.demoData) for (const line of await opened.loadDemoData()) logger.info(line);
+    await opened.start();
     server = await listen(
       createApp({
         config,
         eventStore,
         metrics,
         logger,
-        sessions: identity.sessions,
+        sessions: opened.sessions,
         opsToken,
-        routes: [identity.routes, openedBuyBack.routes, opsRoutes(running), frontEndRoutes({ market: config.market })],
+        routes: [...opened.routes, opsRoutes(projectorRunning, opened), frontEndRoutes({ market: config.market })],
       }),
       config.port,
       config.host,
     );
     logger.info(`Mail: ${openedMail.description}`);
+    logger.info(
+      `Modules: ${opened
+        .describe()
+        .map((module) => module.name)
+        .join(', ')}`,
+    );
   } catch (error) {
-    await buyBack?.stop().catch(() => undefined);
+    await running?.stop().catch(() => undefined);
     await mail?.close().catch(() => undefined);
     await projector?.stop().catch(() => undefined);
     await storage?.close().catch(() => undefined);

@@ -2,15 +2,21 @@ import type { Request, Response } from 'express';
 import { RequestRefused } from '@buyloop/kit';
 import { SecuredRouter, problemFor, sendProblem, requestIdOf } from '@buyloop/http';
 import type { Projector } from '@buyloop/projector';
+import type { RunningModules } from './module-runtime';
 
 /**
  * The operators' endpoints (`pnpm ops projections:*`, later the back office's
  * projections page): status, rebuild with streamed progress, pause, resume
  * and reset, against the projector running in this process.
  */
-export function opsRoutes(projector: Projector): SecuredRouter {
+export function opsRoutes(projector: Projector, modules?: RunningModules): SecuredRouter {
   // Administrators, and the local operator's bearer token (`pnpm ops`), which authenticate() maps to one.
   const router = new SecuredRouter();
+
+  // The bounded contexts this process runs: their projections, stream categories, routes and jobs.
+  router.get('/api/ops/modules', 'ops.projections', (_req, res) => {
+    res.json({ modules: modules?.describe() ?? [] });
+  });
 
   router.get('/api/ops/projections', 'ops.projections', async (_req, res) => {
     res.json({ projections: await projector.status() });

@@ -6,3 +6,5 @@
 export * from './roles';
 export * from './permissions';
 export * from './identity/approval-events';
+export * from './identity/capabilities';
+export * from './buy-back/capabilities';

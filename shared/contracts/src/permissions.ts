@@ -1,4 +1,6 @@
-import { ROLES, STAFF_ROLES, type Role } from './roles';
+import { ROLES, type Role } from './roles';
+import { BUYBACK_PERMISSIONS } from './buy-back/capabilities';
+import { IDENTITY_PERMISSIONS } from './identity/capabilities';
 
 /**
  * The one permission table (role × capability). Every route declares the
@@ -8,49 +10,24 @@ import { ROLES, STAFF_ROLES, type Role } from './roles';
  * which screen shows it, so later slices reuse them.
  */
 const everyone = ROLES;
-const signedIn = ROLES.filter((role) => role !== 'visitor');
-const customers = ['customer', 'verified_customer'] as const satisfies readonly Role[];
-const staff = STAFF_ROLES;
 
-export const PERMISSIONS = {
+/** What the platform itself serves, whatever modules run: health, status, operators' tools. */
+export const PLATFORM_PERMISSIONS = {
   /** Health, status page, registration, login, password reset, the CSRF token. */
   public: everyone,
-  /** Who am I, log out, my account overview. */
-  'session.own': signedIn,
-  /** Spec 6: unlogged users cannot change the password. */
-  'account.password.change': signedIn,
-  /** Spec 6: a shop account cannot edit personal info (its addresses are personal info too). */
-  'account.personal.edit': [...customers, ...staff],
-  'account.addresses.manage': [...customers],
-  'account.remove': [...customers],
-  /** Spec 6: only a customer who has bought and received a product reviews it. */
-  'review.write': ['verified_customer'],
-  'admin.users.read': ['customer_support', 'administrator', 'supervisor'],
-  'admin.users.manage': ['administrator'],
-  /** Any staff member may ask for the supervisor check; only a supervisor gives it. */
-  'approval.request': staff,
-  'approval.read': staff,
-  'approval.decide': ['supervisor'],
-  /** Buy-backs in the back office: the grid, the detail, the contract, the counts. */
-  'buyback.read': staff,
-  /** The device's journey: courier pickup, receipt, return to the customer. */
-  'buyback.logistics': ['warehouse', 'buyback_technician', 'supervisor', 'administrator'],
-  /** Inspection, quarantine, approval and revised offers. */
-  'buyback.inspect': ['buyback_technician', 'supervisor', 'administrator'],
-  /** Ordering and confirming payouts (above the configured amount with the supervisor check). */
-  'buyback.payout': ['finance', 'supervisor'],
-  'buyback.cancel': ['customer_support', 'buyback_technician', 'supervisor', 'administrator'],
-  /** Publishing buy-back price lists (CSV import). */
-  'buyback.price_lists': ['administrator', 'supervisor'],
-  'buyback.blacklist.read': staff,
-  'buyback.blacklist.manage': ['buyback_technician', 'supervisor', 'administrator'],
-  /** Right to erasure: destroys a data subject's key. */
-  'personal_data.erase': ['administrator', 'supervisor'],
-  /** Outgoing mail: the outbox and, in development, the embedded catcher's messages. */
-  'mail.read': ['customer_support', 'administrator', 'supervisor'],
   /** Projections, rebuilds and metrics (the local ops token counts as an administrator). */
   'ops.projections': ['administrator'],
   'ops.metrics': ['administrator'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Each bounded context keeps its rows in its own file (`<context>/capabilities.ts`)
+ * and lists them on its module; the table is their union.
+ */
+export const PERMISSIONS = {
+  ...PLATFORM_PERMISSIONS,
+  ...IDENTITY_PERMISSIONS,
+  ...BUYBACK_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

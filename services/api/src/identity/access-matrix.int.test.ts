@@ -171,6 +171,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/admin/buyout/price-list-history': 'buyback.read',
       'GET /api/admin/imei-blacklist': 'buyback.blacklist.read',
       'GET /api/admin/buybacks/:number': 'buyback.read',
+      'GET /api/ops/modules': 'ops.projections',
       'GET /api/ops/projections': 'ops.projections',
       'POST /api/ops/projections/:name/rebuild': 'ops.projections',
       'POST /api/ops/projections/:name/pause': 'ops.projections',

@@ -3,14 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
-import { Projector, type Projection } from '@buyloop/projector';
+import { Projector } from '@buyloop/projector';
 import { type RouteDeclaration } from '@buyloop/http';
 import { argon2Hasher } from '@buyloop/identity';
-import { openBuyBack, type BuyBack } from '../buy-back';
-import { projections } from '../projections';
+import { auditModule } from '@buyloop/audit-read-models';
+import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
+import { buyBackModule, type BuyBackHandle } from '@buyloop/buy-back-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
-import { openIdentity, type Identity } from '../identity';
+import { projectionsOf, RunningModules } from '../module-runtime';
 import { silentLogger } from '../logger';
 import { createMetrics } from '../metrics';
 import { frontEndRoutes } from '../front-ends';
@@ -29,12 +30,13 @@ export interface Shop {
   readonly base: string;
   readonly app: Express;
   readonly routes: readonly RouteDeclaration[];
-  readonly identity: Omit<Identity, 'close'>;
+  readonly identity: IdentityHandle;
   readonly projector: Projector;
   readonly events: PostgresEventStore;
   readonly documents: PostgresDocumentStore;
   readonly mail: MailCatcher;
-  readonly buyBack: BuyBack;
+  readonly buyBack: BuyBackHandle;
+  readonly modules: RunningModules;
   readonly time: ReturnType<typeof manualClock>;
   close(): Promise<void>;
 }
@@ -57,70 +59,58 @@ export async function openShop(
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
   const time = manualClock(options.clockStart);
   // Every projection the product runs, as main.ts runs them.
-  const projector = new Projector(events, documents, projections as Projection[], { clock: time.clock });
+  // The modules main.ts runs, with cheaper password hashing (same algorithm), quick mail retries and no scheduler timer.
+  const identity = identityModule({ passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }) });
+  const buyBack = buyBackModule({
+    mailRetry: { baseDelayMs: 50, maxDelayMs: 500 },
+    settleMs: 15_000,
+    schedulerIntervalMs: 3_600_000,
+  });
+  const list = [auditModule(), identity, buyBack];
+  const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();
   const mailer = createMailer({ host: mail.host, port: mail.port, from: 'Buyloop <obchod@buyloop.invalid>' });
-  const identity = openIdentity({
+  const modules = await RunningModules.open(list, {
     events,
     documents,
     market: 'cz',
     clock: time.clock,
     publicUrl: 'https://shop.buyloop.invalid',
-    mail: mailer,
-    usersCollection: () => projector.readCollection('users'),
-    passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
-  });
-  const buyBack = openBuyBack({
-    events,
-    documents,
-    market: 'cz',
-    clock: time.clock,
-    publicUrl: 'https://shop.buyloop.invalid',
-    payoutLimit: 20_000,
-    mailer,
-    caughtMail: () => mail.messages(),
+    mode,
+    logger: silentLogger,
+    mail: { send: (message) => mailer.send(message), caught: () => mail.messages() },
+    settings: { buybackPayoutLimit: 20_000 },
     collection: (name) => projector.readCollection(name),
     waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
-    mailRetry: { baseDelayMs: 50, maxDelayMs: 500 },
-    // A loaded test machine may lag; the tests read right after each command.
-    settleMs: 15_000,
-    // The scheduler runs when a test calls its tick(), with the test's clock.
-    schedulerIntervalMs: 3_600_000,
   });
-  await buyBack.start();
+  await modules.start();
   const built = buildApp({
     config: { market: 'cz', mode },
     eventStore: events,
     clock: time.clock,
     logger: silentLogger,
-    // As main.ts serves it, so /metrics is in the route × role matrix too.
     metrics: createMetrics({ defaultMetrics: false }),
-    sessions: identity.sessions,
+    sessions: modules.sessions,
     opsToken: OPS_TOKEN,
-    routes: [
-      identity.routes,
-      buyBack.routes,
-      opsRoutes(projector),
-      // The storefront and the back office from their builds, for the browser tests.
-      ...(options.frontEnds ? [frontEndRoutes({ market: 'cz' })] : []),
-    ],
+    routes: [...modules.routes, opsRoutes(projector, modules), ...(options.frontEnds ? [frontEndRoutes({ market: 'cz' })] : [])],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
   return {
     base: urlOf(server),
     app: built.app,
     routes: built.routes,
-    identity,
+    identity: modules.handleOf(identity),
     projector,
     events,
     documents,
     mail,
-    buyBack,
+    buyBack: modules.handleOf(buyBack),
+    modules,
     time,
     async close() {
       await closeServer(server);
-      await buyBack.stop();
+      await modules.stop();
       await projector.stop();
       await mailer.close();
       await mail.close();

@@ -1,0 +1,90 @@
+import type { Clock, Decider, DomainEvent, Logger, Market } from '@buyloop/kit';
+import type { Capability } from '@buyloop/contracts';
+import type { EventStore } from '@buyloop/event-store';
+import type { DocumentStore } from '@buyloop/document-store';
+import type { SecuredRouter, SessionLookup } from '@buyloop/http';
+import type { OutgoingMail, SendResult, CaughtMail } from '@buyloop/mail';
+import type { Projection } from './projection';
+
+/**
+ * What `pnpm ops events:state` replays a stream with: only replay is needed,
+ * never a decision, so any context's decider fits whatever its command type
+ * is. Method syntax in Decider keeps its parameters bivariant, which is what
+ * lets a `Decider<BuyBackCommand, BuyBackEvent, BuyBackState>` stand here.
+ */
+export type StreamFolder = Pick<Decider<never, DomainEvent, unknown>, 'initialState' | 'evolve'>;
+
+/** Outgoing mail as a module sends it; the API decides whether it goes to an SMTP server or the embedded catcher. */
+export interface ModuleMail {
+  send(message: OutgoingMail): Promise<SendResult>;
+  /** What the embedded SMTP catcher holds (development and tests); null with a real SMTP server. */
+  caught(): readonly CaughtMail[] | null;
+}
+
+/** A job that runs on its own timer (expiring offers, completing paid buy-backs); started after the routes are served. */
+export interface ScheduledJob {
+  readonly name: string;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * What the API hands every module when it opens it: the stores, the market,
+ * the clock, mail, the logger, and the read side of the projector (a
+ * projection's serving collection, and read-your-writes for command answers).
+ */
+export interface ModuleContext {
+  readonly events: EventStore;
+  readonly documents: DocumentStore;
+  readonly market: Market;
+  readonly clock: Clock;
+  readonly publicUrl: string;
+  readonly mode: 'development' | 'test' | 'production';
+  readonly logger: Logger;
+  readonly mail: ModuleMail;
+  /** Settings from the environment; a module reads its own keys and validates them. */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** A projection's serving collection (the active generation). */
+  collection(projection: string): Promise<string>;
+  /** Resolves when the projection has folded the event at this checkpoint (or rejects after the timeout). */
+  waitFor(projection: string, checkpoint: string, timeoutMs: number): Promise<unknown>;
+  /**
+   * Read-your-writes for this module's command routes: waits (up to the
+   * module's settle time) until every projection of the module shows the
+   * event at this checkpoint, so the next page a person opens shows it.
+   */
+  settle(checkpoint: string | null): Promise<void>;
+}
+
+/** A module once opened: what the API mounts, starts and stops. */
+export interface OpenedModule<Handle = unknown> {
+  readonly routes: readonly SecuredRouter[];
+  readonly jobs?: readonly ScheduledJob[];
+  /** Identity answers who is signed in; exactly one module provides it. */
+  readonly sessions?: SessionLookup;
+  /** Loads demo data (development only); answers what it did, one line each, for the log. */
+  loadDemoData?(): Promise<readonly string[]>;
+  /** Background work beyond jobs (process managers until they move to the shared runner). */
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
+  /** What tests and tools may reach inside the module for (its application service, its notifier). */
+  readonly handle: Handle;
+}
+
+/**
+ * A bounded context as the API runs it. Everything a context adds to the
+ * product is declared here, so adding a context is its own folders and one
+ * line in the API's module list (services/api/src/modules.ts).
+ */
+export interface Module<Handle = unknown> {
+  /** Short, stable, lower-case: `identity`, `buy-back`. */
+  readonly name: string;
+  /** The capabilities its routes check; each is a row of the permission table in @buyloop/contracts. */
+  readonly capabilities: readonly Capability[];
+  readonly projections: readonly Projection[];
+  /** Stream category (the part of a stream name before the first '-') → how to fold such a stream. */
+  readonly streams: Readonly<Record<string, StreamFolder>>;
+  /** How long a command's answer waits for this module's read models (ms). */
+  readonly settleMs?: number;
+  open(context: ModuleContext): Promise<OpenedModule<Handle>>;
+}
