@@ -1,3 +1,4 @@
+import type { Message } from './message';
 import { buybackApiMessages } from './messages/buyback-api';
 import { buybackContractMessages } from './messages/buyback-contract';
 import { buybackFormMessages } from './messages/buyback-form';
@@ -6,27 +7,7 @@ import { buybackRulesMessages } from './messages/buyback-rules';
 import { buybackServiceMessages } from './messages/buyback-service';
 import { buybackStatusMessages } from './messages/buyback-status';
 
-/** The languages Buyloop speaks: Czech, Romanian, and English as the fallback. */
-export type Language = 'cs' | 'ro' | 'en';
-
-export const LANGUAGES: readonly Language[] = ['cs', 'ro', 'en'];
-
-/**
- * A text whose wording depends on a number, one form per CLDR plural category
- * (`Intl.PluralRules`) of its language: Czech integers use one/few/other
- * (1 minutu, 3 minuty, 5 minut), Romanian one/few/other (1 minut, 3 minute,
- * 20 de minute), English one/other. The callers pass the number as `count`.
- */
-export interface PluralText {
-  readonly one: string;
-  readonly few?: string;
-  readonly other: string;
-}
-
-export type Text = string | PluralText;
-
-/** One message in every language, side by side so a translator sees them together. */
-export type Message = Readonly<Record<Language, Text>>;
+export { LANGUAGES, type Language, type Message, type PluralText, type Text } from './message';
 
 const minutesCs = (count: 'one' | 'few' | 'other'): string => ({ one: 'minutu', few: 'minuty', other: 'minut' })[count];
 const minutesRo = (count: 'one' | 'few' | 'other'): string => ({ one: 'minut', few: 'minute', other: 'de minute' })[count];

@@ -1,4 +1,4 @@
-import type { Currency } from './money';
+import type { Currency } from './currency';
 
 /** The two markets Buyloop sells in; one `MARKET` setting per deployment. */
 export const markets = ['cz', 'ro'] as const;

@@ -1,5 +1,8 @@
 import { ValidationError } from './errors';
+import { isCurrency, type Currency } from './currency';
 import { marketSettings, type Market } from './market';
+
+export { currencies, isCurrency, type Currency } from './currency';
 
 /**
  * Money in whole currency units (product spec section 9: CZK and Lei, no
@@ -8,17 +11,12 @@ import { marketSettings, type Market } from './market';
  * produce a fraction rounds once, half away from zero, to whole units.
  * Amounts may be negative (price corrections, credit notes).
  */
-export const currencies = ['CZK', 'RON'] as const;
-/** ISO 4217 codes; Romanian lei are RON. */
-export type Currency = (typeof currencies)[number];
 
 export interface Money {
   readonly amount: number;
   readonly currency: Currency;
 }
 
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (currencies as readonly string[]).includes(value);
 
 export const currencyOf = (market: Market): Currency => marketSettings[market].currency;
 

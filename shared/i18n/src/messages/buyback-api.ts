@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 export const buybackApiMessages = {
   'buyback.subject_mismatch': {

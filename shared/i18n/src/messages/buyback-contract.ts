@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /**
  * The purchase contract for a device bought from a consumer (services/buy-back

@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /**
  * Field messages of the buy-back forms (sell online, send to e-mail). A field error carries

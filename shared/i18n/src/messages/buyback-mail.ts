@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /*
  * The buy-back e-mails (services/buy-back/src/notifications/templates.ts).

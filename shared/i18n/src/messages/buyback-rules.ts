@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /** Refusals of the buy-back decider that guard its business rules: the payout approval, the inspection and the revised price. */
 export const buybackRulesMessages = {

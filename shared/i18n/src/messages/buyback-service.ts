@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /** Texts of the buy-back's application service and its HTTP routes. */
 export const buybackServiceMessages = {

@@ -1,4 +1,4 @@
-import type { Message } from '../catalogue';
+import type { Message } from '../message';
 
 /**
  * The buy-back's status as people read it: the status labels of the back
