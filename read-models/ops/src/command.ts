@@ -1,4 +1,4 @@
-import type { ParseArgsConfig } from 'node:util';
+import type { Command } from 'commander';
 import type { DeciderRegistry } from './decider-registry';
 import type { OpenedStore } from './open-store';
 
@@ -8,18 +8,8 @@ export interface Io {
   err(text: string): void;
 }
 
-/** What node:util parseArgs takes as `options`. */
-export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
-
-type OptionValue<T> = T extends { readonly type: 'boolean' } ? boolean : string;
-
-/** Parsed option values: absent when not given (defaults are the command's to apply, so its help can state them). */
-export type OptionValues<O extends ParseArgsOptionsConfig> = { readonly [K in keyof O]?: OptionValue<O[K]> };
-
-export interface CommandContext<O extends ParseArgsOptionsConfig, A extends string> {
-  /** The positional arguments, by the names the command declared; all present. */
-  readonly args: Readonly<Record<A, string>>;
-  readonly options: OptionValues<O>;
+/** What one run of `pnpm ops` gives every command, besides its own arguments and options. */
+export interface OpsContext {
   readonly io: Io;
   /** Aborted on Ctrl-C (or a closed pipe): stop soon, and let the runner close the store. */
   readonly signal: AbortSignal;
@@ -28,28 +18,20 @@ export interface CommandContext<O extends ParseArgsOptionsConfig, A extends stri
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Opens the configured event store on first call; the runner closes it, whatever happens. */
   eventStore(): Promise<OpenedStore>;
+  /**
+   * Turns a handler into a commander `.action()`. Commander passes the
+   * declared arguments in order, then the options object. The handler
+   * resolves to the exit code; throwing UsageError means 2, anything else 1.
+   */
+  action<A extends unknown[]>(handler: (...args: A) => Promise<number>): (...args: A) => Promise<void>;
 }
 
-export interface CommandSpec<O extends ParseArgsOptionsConfig, A extends string> {
-  /** `area:verb`, as typed after `pnpm ops`. */
-  readonly name: string;
-  /** One line for the command list. */
-  readonly summary: string;
-  /** Required positional arguments, in order. */
-  readonly arguments: readonly { readonly name: A; readonly description: string }[];
-  /** node:util parseArgs options; `--help` is added to every command. */
-  readonly options: O;
-  readonly optionHelp: { readonly [K in keyof O]: { readonly value?: string; readonly description: string } };
-  /** Paragraphs for `--help` after the usage line. */
-  readonly details: string;
-  /** Resolves to the exit code; throws UsageError (2) or anything else (1). */
-  run(context: CommandContext<O, A>): Promise<number>;
-}
-
-/** A command as the table holds it, whatever its option shape. */
-export type Command = CommandSpec<ParseArgsOptionsConfig, string>;
-
-/** Keeps each command's option and argument names typed inside its own `run`. */
-export const defineCommand = <const O extends ParseArgsOptionsConfig, const A extends string = never>(
-  spec: CommandSpec<O, A>,
-): Command => spec;
+/**
+ * A set of commands (an area such as `events:*`, or a bounded context's own)
+ * that adds itself to the `pnpm ops` program: `program.command('area:verb')`
+ * with `.summary()` (one line for the command list), `.description()`
+ * (paragraphs for its `--help`), `.argument()`, `.option()` and
+ * `.action(ops.action(…))`. The runner gives every command `--help`, the
+ * usage checks and the exit codes; a group only declares and runs.
+ */
+export type CommandGroup = (program: Command, ops: OpsContext) => void;

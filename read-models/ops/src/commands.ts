@@ -1,21 +1,11 @@
-import type { Command } from './command';
-import { eventsState, eventsStream, eventsTail } from './events';
-import { usersCreate } from './users';
-import { projectionsPause, projectionsRebuild, projectionsReset, projectionsResume, projectionsStatus } from './projections';
+import type { CommandGroup } from './command';
+import { eventCommands } from './events';
+import { projectionCommands } from './projections';
+import { userCommands } from './users';
 
 /**
- * Every command of `pnpm ops`, in the order `pnpm ops --help` lists them.
- * A new command is a `defineCommand({...})` (see events.ts) added here: the
- * runner gives it argument checks, `--help` and exit codes.
+ * Every command group of `pnpm ops`, in the order `pnpm ops --help` lists
+ * their commands. A bounded context contributes its commands by exporting a
+ * CommandGroup (see command.ts) and adding it here.
  */
-export const commands: readonly Command[] = [
-  eventsStream,
-  eventsTail,
-  eventsState,
-  projectionsStatus,
-  projectionsRebuild,
-  projectionsPause,
-  projectionsResume,
-  projectionsReset,
-  usersCreate,
-];
+export const commandGroups: readonly CommandGroup[] = [eventCommands, projectionCommands, userCommands];

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '@buyloop/event-store';
 import { ValidationError } from '@buyloop/kit';
-import { defineCommand, type Io } from './command';
+import type { CommandGroup, Io, OpsContext } from './command';
 import { categoryOf } from './decider-registry';
 import { EXIT_INTERRUPTED, EXIT_OK, OpsError, UsageError } from './errors';
 import { displayName, formatEvent, toJson } from './format';
@@ -9,8 +9,11 @@ import { displayName, formatEvent, toJson } from './format';
 const PAGE = 1000;
 const MAX_TAIL = 10_000;
 
-const json = { json: { type: 'boolean' } } as const;
-const jsonHelp = { json: { description: 'one JSON object per line (positions and versions as strings)' } } as const;
+const JSON_LINES = 'one JSON object per line (positions and versions as strings)';
+
+interface JsonOption {
+  readonly json?: true;
+}
 
 /**
  * A blank or garbled stream name is a typing mistake: say so before opening
@@ -54,29 +57,18 @@ const print = async (io: Io, events: Iterable<RecordedEvent>, asJson: boolean): 
   for (const event of events) await io.out(`${formatEvent(event, asJson)}\n`);
 };
 
-export const eventsStream = defineCommand({
-  name: 'events:stream',
-  summary: "print a stream's events with all their metadata",
-  arguments: [{ name: 'stream', description: 'the stream name, e.g. buyback-7f3a…' }],
-  options: json,
-  optionHelp: jsonHelp,
-  details:
-    'Prints every event of the stream in stream order, one per line: global position, recorded time,\n' +
-    'stream and version, type, data, then event id, schema version, correlation and causation ids,\n' +
-    'actor and market. A stream without events is an error (exit code 1).',
-  async run({ args, options, io, signal, eventStore }) {
-    const stream = streamArgument(args.stream, 'events:stream');
-    const { store } = await eventStore();
-    let count = 0;
-    for await (const event of streamEvents(store, stream, signal, 'events:stream')) {
-      await io.out(`${formatEvent(event, options.json === true)}\n`);
-      count += 1;
-    }
-    if (signal.aborted) return EXIT_INTERRUPTED;
-    if (count === 0) throw new OpsError(`Stream ${JSON.stringify(stream)} has no events.`);
-    return EXIT_OK;
-  },
-});
+async function printStream(streamName: string, options: JsonOption, { io, signal, eventStore }: OpsContext): Promise<number> {
+  const stream = streamArgument(streamName, 'events:stream');
+  const { store } = await eventStore();
+  let count = 0;
+  for await (const event of streamEvents(store, stream, signal, 'events:stream')) {
+    await io.out(`${formatEvent(event, options.json === true)}\n`);
+    count += 1;
+  }
+  if (signal.aborted) return EXIT_INTERRUPTED;
+  if (count === 0) throw new OpsError(`Stream ${JSON.stringify(stream)} has no events.`);
+  return EXIT_OK;
+}
 
 /** Up to `limit` events with the highest global positions at or below `head`, oldest first. */
 async function newestEvents(store: EventStore, head: bigint, limit: number): Promise<RecordedEvent[]> {
@@ -101,32 +93,21 @@ async function newestEvents(store: EventStore, head: bigint, limit: number): Pro
   }
 }
 
-export const eventsTail = defineCommand({
-  name: 'events:tail',
-  summary: 'print the newest events of the whole log; --follow keeps printing new ones',
-  arguments: [],
-  options: { limit: { type: 'string' }, follow: { type: 'boolean', short: 'f' }, ...json },
-  optionHelp: {
-    limit: { value: '<n>', description: `how many of the newest events to print first (default 20, at most ${MAX_TAIL})` },
-    follow: { description: 'then keep printing events as they are committed, until Ctrl-C' },
-    ...jsonHelp,
-  },
-  details:
-    'Prints the newest events of the whole log in global-position order, one per line like\n' +
-    'events:stream. With --follow it then subscribes from the end of the log and prints each\n' +
-    'event as it is committed; Ctrl-C stops it (exit code 0). On the embedded PGlite store nothing else\n' +
-    'can write while this runs (the API must be stopped), so follow a DATABASE_URL or EVENTSTORE_URL store.',
-  async run({ options, io, signal, eventStore }) {
-    const limit = parseLimit(options.limit);
-    const asJson = options.json === true;
-    const { store, where } = await eventStore();
-    if (options.follow !== true) {
-      await print(io, await newestEvents(store, await store.headPosition(), limit), asJson);
-      return signal.aborted ? EXIT_INTERRUPTED : EXIT_OK;
-    }
-    return follow(store, where, limit, asJson, io, signal);
-  },
-});
+interface TailOptions extends JsonOption {
+  readonly limit?: string;
+  readonly follow?: true;
+}
+
+async function printTail(options: TailOptions, { io, signal, eventStore }: OpsContext): Promise<number> {
+  const limit = parseLimit(options.limit);
+  const asJson = options.json === true;
+  const { store, where } = await eventStore();
+  if (options.follow !== true) {
+    await print(io, await newestEvents(store, await store.headPosition(), limit), asJson);
+    return signal.aborted ? EXIT_INTERRUPTED : EXIT_OK;
+  }
+  return follow(store, where, limit, asJson, io, signal);
+}
 
 function parseLimit(raw: string | undefined): number {
   if (raw === undefined) return 20;
@@ -216,84 +197,119 @@ const describeAt = (at: At | undefined): string =>
 const includes = (at: At | undefined, event: RecordedEvent): boolean =>
   at === undefined || ('position' in at ? event.globalPosition <= at.position : event.recordedAt.getTime() <= at.time.getTime());
 
-export const eventsState = defineCommand({
-  name: 'events:state',
-  summary: "fold a stream with its category's decider, as of a position or time",
-  arguments: [{ name: 'stream', description: 'the stream name; its category is the part before the first "-"' }],
-  options: { at: { type: 'string' }, ...json },
-  optionHelp: {
-    at: {
-      value: '<position|time>',
-      description: 'replay events up to this global position, or recorded up to this ISO 8601 time with offset (default: all)',
-    },
-    json: { description: 'print the result as one JSON object (the events as JSON lines when no decider is registered)' },
-  },
-  details:
-    'Replays the stream with the decider registered for its category (read-models/ops/src/decider-registry.ts)\n' +
-    'and prints the state it had at that point: the longest run of its events, in stream order, at or before\n' +
-    '--at. Times compare at millisecond precision. When no decider is registered for the category, the events\n' +
-    'up to that point are printed instead, and a note on standard error says so.',
-  async run({ args, options, io, signal, deciders, eventStore }) {
-    const stream = streamArgument(args.stream, 'events:state');
-    const at = options.at === undefined ? undefined : parseAt(options.at);
-    const category = categoryOf(stream);
-    const decider = deciders.get(category);
-    const asJson = options.json === true;
-    const { store } = await eventStore();
+interface StateOptions extends JsonOption {
+  readonly at?: string;
+}
 
-    const upTo: RecordedEvent[] = [];
-    let total = 0;
-    let ended = false;
-    for await (const event of streamEvents(store, stream, signal, 'events:state')) {
-      total += 1;
-      // A prefix, not a filter: a decider can only be folded over the stream's events in order.
-      if (!ended && includes(at, event)) upTo.push(event);
-      else ended = true;
-    }
-    if (signal.aborted) return EXIT_INTERRUPTED;
-    if (total === 0) throw new OpsError(`Stream ${JSON.stringify(stream)} has no events.`);
+async function foldState(
+  streamName: string,
+  options: StateOptions,
+  { io, signal, deciders, eventStore }: OpsContext,
+): Promise<number> {
+  const stream = streamArgument(streamName, 'events:state');
+  const at = options.at === undefined ? undefined : parseAt(options.at);
+  const category = categoryOf(stream);
+  const decider = deciders.get(category);
+  const asJson = options.json === true;
+  const { store } = await eventStore();
 
-    const last = upTo.at(-1);
-    const version = last?.streamVersion ?? 0n;
-    const summary =
-      `Stream ${displayName(stream)} as of ${describeAt(at)}: ${upTo.length} of ${total} events` +
-      (last
-        ? `, version ${version}, last event #${last.globalPosition} ${displayName(last.type)} recorded ${last.recordedAt.toISOString()}`
-        : '');
+  const upTo: RecordedEvent[] = [];
+  let total = 0;
+  let ended = false;
+  for await (const event of streamEvents(store, stream, signal, 'events:state')) {
+    total += 1;
+    // A prefix, not a filter: a decider can only be folded over the stream's events in order.
+    if (!ended && includes(at, event)) upTo.push(event);
+    else ended = true;
+  }
+  if (signal.aborted) return EXIT_INTERRUPTED;
+  if (total === 0) throw new OpsError(`Stream ${JSON.stringify(stream)} has no events.`);
 
-    if (decider === undefined) {
-      io.err(
-        `No decider is registered for category ${JSON.stringify(category)}, so no state can be folded: ` +
-          `printing the events up to ${describeAt(at)} instead (register one in read-models/ops/src/decider-registry.ts).\n`,
-      );
-      if (!asJson) await io.out(`${summary}\n`);
-      await print(io, upTo, asJson);
-      return EXIT_OK;
-    }
+  const last = upTo.at(-1);
+  const version = last?.streamVersion ?? 0n;
+  const summary =
+    `Stream ${displayName(stream)} as of ${describeAt(at)}: ${upTo.length} of ${total} events` +
+    (last
+      ? `, version ${version}, last event #${last.globalPosition} ${displayName(last.type)} recorded ${last.recordedAt.toISOString()}`
+      : '');
 
-    let state = decider.initialState();
-    for (const event of upTo) {
-      try {
-        state = decider.evolve(state, event);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new OpsError(
-          `The ${JSON.stringify(category)} decider failed on event #${event.globalPosition} ` +
-            `(${displayName(stream)} v${event.streamVersion} ${displayName(event.type)}): ${reason}`,
-          { cause: error },
-        );
-      }
-    }
-
-    if (asJson) {
-      const point = at === undefined ? null : 'position' in at ? { position: at.position } : { time: at.time.toISOString() };
-      await io.out(
-        `${toJson({ stream, category, at: point, streamVersion: version, events: upTo.length, totalEvents: total, state })}\n`,
-      );
-    } else {
-      const note = last ? '' : ` (no event is at or before ${describeAt(at)}: this is the initial state)`;
-      await io.out(`${summary}\nState${note}:\n${toJson(state, 2)}\n`);
-    }
+  if (decider === undefined) {
+    io.err(
+      `No decider is registered for category ${JSON.stringify(category)}, so no state can be folded: ` +
+        `printing the events up to ${describeAt(at)} instead (register one in read-models/ops/src/decider-registry.ts).\n`,
+    );
+    if (!asJson) await io.out(`${summary}\n`);
+    await print(io, upTo, asJson);
     return EXIT_OK;
-  },
-});
+  }
+
+  let state = decider.initialState();
+  for (const event of upTo) {
+    try {
+      state = decider.evolve(state, event);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new OpsError(
+        `The ${JSON.stringify(category)} decider failed on event #${event.globalPosition} ` +
+          `(${displayName(stream)} v${event.streamVersion} ${displayName(event.type)}): ${reason}`,
+        { cause: error },
+      );
+    }
+  }
+
+  if (asJson) {
+    const point = at === undefined ? null : 'position' in at ? { position: at.position } : { time: at.time.toISOString() };
+    await io.out(
+      `${toJson({ stream, category, at: point, streamVersion: version, events: upTo.length, totalEvents: total, state })}\n`,
+    );
+  } else {
+    const note = last ? '' : ` (no event is at or before ${describeAt(at)}: this is the initial state)`;
+    await io.out(`${summary}\nState${note}:\n${toJson(state, 2)}\n`);
+  }
+  return EXIT_OK;
+}
+
+export const eventCommands: CommandGroup = (program, ops) => {
+  program
+    .command('events:stream')
+    .summary("print a stream's events with all their metadata")
+    .description(
+      'Prints every event of the stream in stream order, one per line: global position, recorded time,\n' +
+        'stream and version, type, data, then event id, schema version, correlation and causation ids,\n' +
+        'actor and market. A stream without events is an error (exit code 1).',
+    )
+    .argument('<stream>', 'the stream name, e.g. buyback-7f3a…')
+    .option('--json', JSON_LINES)
+    .action(ops.action((stream: string, options: JsonOption) => printStream(stream, options, ops)));
+
+  program
+    .command('events:tail')
+    .summary('print the newest events of the whole log; --follow keeps printing new ones')
+    .description(
+      'Prints the newest events of the whole log in global-position order, one per line like\n' +
+        'events:stream. With --follow it then subscribes from the end of the log and prints each\n' +
+        'event as it is committed; Ctrl-C stops it (exit code 0). On the embedded PGlite store nothing else\n' +
+        'can write while this runs (the API must be stopped), so follow a DATABASE_URL or EVENTSTORE_URL store.',
+    )
+    .option('--limit <n>', `how many of the newest events to print first (default 20, at most ${MAX_TAIL})`)
+    .option('-f, --follow', 'then keep printing events as they are committed, until Ctrl-C')
+    .option('--json', JSON_LINES)
+    .action(ops.action((options: TailOptions) => printTail(options, ops)));
+
+  program
+    .command('events:state')
+    .summary("fold a stream with its category's decider, as of a position or time")
+    .description(
+      'Replays the stream with the decider registered for its category (read-models/ops/src/decider-registry.ts)\n' +
+        'and prints the state it had at that point: the longest run of its events, in stream order, at or before\n' +
+        '--at. Times compare at millisecond precision. When no decider is registered for the category, the events\n' +
+        'up to that point are printed instead, and a note on standard error says so.',
+    )
+    .argument('<stream>', 'the stream name; its category is the part before the first "-"')
+    .option(
+      '--at <position|time>',
+      'replay events up to this global position, or recorded up to this ISO 8601 time with offset (default: all)',
+    )
+    .option('--json', 'print the result as one JSON object (the events as JSON lines when no decider is registered)')
+    .action(ops.action((stream: string, options: StateOptions) => foldState(stream, options, ops)));
+};

@@ -1,8 +1,7 @@
-export { runCli, commandHelp, commandListHelp, PROGRAM } from './run';
+export { runCli, PROGRAM } from './run';
 export type { RunOptions } from './run';
-export { commands } from './commands';
-export { defineCommand } from './command';
-export type { Command, CommandContext, CommandSpec, Io, OptionValues } from './command';
+export { commandGroups } from './commands';
+export type { CommandGroup, Io, OpsContext } from './command';
 export { deciderRegistry, categoryOf } from './decider-registry';
 export type { DeciderRegistry, RegisteredDecider } from './decider-registry';
 export { EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, OpsError, UsageError } from './errors';

@@ -2,7 +2,7 @@ import cliProgress from 'cli-progress';
 import { openStorage, parseConfig, projections, readOpsToken, type Config } from '@buyloop/api';
 import { Projector, type ProjectionReport } from '@buyloop/projector';
 import { apiBase } from './running-api';
-import { defineCommand, type Io } from './command';
+import type { CommandGroup, Io, OpsContext } from './command';
 import { EXIT_OK, OpsError } from './errors';
 import { assertPgliteFree } from './open-store';
 
@@ -149,112 +149,115 @@ async function printStatus(io: Io, reports: readonly ProjectionReport[], asJson:
   }
 }
 
-const json = { json: { type: 'boolean' } } as const;
-const jsonHelp = { json: { description: 'one JSON object per projection' } } as const;
+async function showStatus(options: { readonly json?: true }, { io, env }: OpsContext): Promise<number> {
+  const projector = await access(env);
+  try {
+    await printStatus(io, await projector.status(), options.json === true);
+  } finally {
+    await projector.close();
+  }
+  return EXIT_OK;
+}
 
-export const projectionsStatus = defineCommand({
-  name: 'projections:status',
-  summary: 'checkpoint, head, lag, state and rate of every projection',
-  arguments: [],
-  options: json,
-  optionHelp: jsonHelp,
-  details:
-    'Asks the running API when there is one (it wrote its ops token beside the data), otherwise reads\n' +
-    'the stored projector state directly. Lag is in events (head minus position) and seconds (age of the\n' +
-    'last event the projection has read while it is behind).',
-  async run({ options, io, env }) {
-    const projector = await access(env);
-    try {
-      await printStatus(io, await projector.status(), options.json === true);
-    } finally {
-      await projector.close();
-    }
-    return EXIT_OK;
-  },
-});
-
-export const projectionsRebuild = defineCommand({
-  name: 'projections:rebuild',
-  summary: 'rebuild a projection beside the serving one, then switch reads to it',
-  arguments: [{ name: 'name', description: 'the projection, e.g. stream_summary' }],
-  options: {},
-  optionHelp: {},
-  details:
-    'Builds a fresh generation of the projection from the start of the log while the current one keeps\n' +
-    'serving; when it has caught up, reads switch to it and the old one is dropped. Shows progress\n' +
-    '(done/total, rate, ETA). Nothing with side effects runs again: projections have none.',
-  async run({ args, io, env }) {
-    const projector = await access(env);
-    const bar = new cliProgress.SingleBar(
-      {
-        format: `${args.name} [{bar}] {percentage}% | {value}/{total} events | {rate}/s | ETA {eta_formatted}`,
-        stream: process.stderr,
-        hideCursor: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    try {
-      requireName(await projector.status(), args.name);
-      io.err(`Rebuilding ${args.name} (${projector.where})\n`);
-      const startedAt = Date.now();
-      let barStarted = false;
-      const report = await projector.rebuild(args.name, (done, head) => {
-        const seconds = Math.max(0.001, (Date.now() - startedAt) / 1000);
-        const payload = { rate: Math.round(Number(done) / seconds) };
-        if (!barStarted) {
-          bar.start(Number(head), Number(done), payload);
-          barStarted = true;
-        } else bar.update(Number(done), payload);
-      });
-      if (barStarted) {
-        bar.update(bar.getTotal(), {});
-        bar.stop();
-      }
-      await io.out(
-        `${args.name} rebuilt in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; reads now go to ${report?.collection ?? 'the new generation'}.\n`,
-      );
-    } finally {
-      bar.stop();
-      await projector.close();
-    }
-    return EXIT_OK;
-  },
-});
-
-const actionCommand = (action: Action, summary: string, details: string) =>
-  defineCommand({
-    name: `projections:${action}`,
-    summary,
-    arguments: [{ name: 'name', description: 'the projection, e.g. stream_summary' }],
-    options: {},
-    optionHelp: {},
-    details,
-    async run({ args, io, env }) {
-      const projector = await access(env);
-      try {
-        requireName(await projector.status(), args.name);
-        const report = await projector.act(args.name, action);
-        await io.out(`${args.name}: ${report?.status ?? 'done'} at position ${report?.position ?? '?'}\n`);
-      } finally {
-        await projector.close();
-      }
-      return EXIT_OK;
+async function rebuild(name: string, { io, env }: OpsContext): Promise<number> {
+  const projector = await access(env);
+  const bar = new cliProgress.SingleBar(
+    {
+      format: `${name} [{bar}] {percentage}% | {value}/{total} events | {rate}/s | ETA {eta_formatted}`,
+      stream: process.stderr,
+      hideCursor: true,
     },
-  });
+    cliProgress.Presets.shades_classic,
+  );
+  try {
+    requireName(await projector.status(), name);
+    io.err(`Rebuilding ${name} (${projector.where})\n`);
+    const startedAt = Date.now();
+    let barStarted = false;
+    const report = await projector.rebuild(name, (done, head) => {
+      const seconds = Math.max(0.001, (Date.now() - startedAt) / 1000);
+      const payload = { rate: Math.round(Number(done) / seconds) };
+      if (!barStarted) {
+        bar.start(Number(head), Number(done), payload);
+        barStarted = true;
+      } else bar.update(Number(done), payload);
+    });
+    if (barStarted) {
+      bar.update(bar.getTotal(), {});
+      bar.stop();
+    }
+    await io.out(
+      `${name} rebuilt in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; reads now go to ${report?.collection ?? 'the new generation'}.\n`,
+    );
+  } finally {
+    bar.stop();
+    await projector.close();
+  }
+  return EXIT_OK;
+}
 
-export const projectionsPause = actionCommand(
-  'pause',
-  'stop a projection at its checkpoint until resumed',
-  'The projection keeps serving what it has; it stops reading the log until projections:resume.',
-);
-export const projectionsResume = actionCommand(
-  'resume',
-  'resume a paused or failed projection from its checkpoint',
-  'A failed projection retries the event it failed on: nothing is ever skipped.',
-);
-export const projectionsReset = actionCommand(
-  'reset',
-  'forget a projection and build it again in place',
-  'Drops the documents and the checkpoint and replays the log into the same collection; reads see it\n' +
-    'fill up. Prefer projections:rebuild, which keeps serving the old documents until the new ones are ready.',
-);
+async function act(action: Action, name: string, { io, env }: OpsContext): Promise<number> {
+  const projector = await access(env);
+  try {
+    requireName(await projector.status(), name);
+    const report = await projector.act(name, action);
+    await io.out(`${name}: ${report?.status ?? 'done'} at position ${report?.position ?? '?'}\n`);
+  } finally {
+    await projector.close();
+  }
+  return EXIT_OK;
+}
+
+const PROJECTION_NAME = 'the projection, e.g. stream_summary';
+
+const actions: readonly { readonly action: Action; readonly summary: string; readonly details: string }[] = [
+  {
+    action: 'pause',
+    summary: 'stop a projection at its checkpoint until resumed',
+    details: 'The projection keeps serving what it has; it stops reading the log until projections:resume.',
+  },
+  {
+    action: 'resume',
+    summary: 'resume a paused or failed projection from its checkpoint',
+    details: 'A failed projection retries the event it failed on: nothing is ever skipped.',
+  },
+  {
+    action: 'reset',
+    summary: 'forget a projection and build it again in place',
+    details:
+      'Drops the documents and the checkpoint and replays the log into the same collection; reads see it\n' +
+      'fill up. Prefer projections:rebuild, which keeps serving the old documents until the new ones are ready.',
+  },
+];
+
+export const projectionCommands: CommandGroup = (program, ops) => {
+  program
+    .command('projections:status')
+    .summary('checkpoint, head, lag, state and rate of every projection')
+    .description(
+      'Asks the running API when there is one (it wrote its ops token beside the data), otherwise reads\n' +
+        'the stored projector state directly. Lag is in events (head minus position) and seconds (age of the\n' +
+        'last event the projection has read while it is behind).',
+    )
+    .option('--json', 'one JSON object per projection')
+    .action(ops.action((options: { readonly json?: true }) => showStatus(options, ops)));
+
+  program
+    .command('projections:rebuild')
+    .summary('rebuild a projection beside the serving one, then switch reads to it')
+    .description(
+      'Builds a fresh generation of the projection from the start of the log while the current one keeps\n' +
+        'serving; when it has caught up, reads switch to it and the old one is dropped. Shows progress\n' +
+        '(done/total, rate, ETA). Nothing with side effects runs again: projections have none.',
+    )
+    .argument('<name>', PROJECTION_NAME)
+    .action(ops.action((name: string) => rebuild(name, ops)));
+
+  for (const { action, summary, details } of actions)
+    program
+      .command(`projections:${action}`)
+      .summary(summary)
+      .description(details)
+      .argument('<name>', PROJECTION_NAME)
+      .action(ops.action((name: string) => act(action, name, ops)));
+};

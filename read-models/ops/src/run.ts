@@ -1,11 +1,12 @@
-import { parseArgs } from 'node:util';
-import type { Command, Io, OptionValues, ParseArgsOptionsConfig } from './command';
-import { commands as defaultCommands } from './commands';
+import { Command, CommanderError } from 'commander';
+import type { CommandGroup, Io, OpsContext } from './command';
+import { commandGroups as defaultCommandGroups } from './commands';
 import { deciderRegistry, type DeciderRegistry } from './decider-registry';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, OpsError, UsageError } from './errors';
+import { formatHelp, PROGRAM } from './help';
 import { openOpsStore, type Env, type OpenedStore } from './open-store';
 
-export const PROGRAM = 'pnpm ops';
+export { PROGRAM } from './help';
 
 export interface RunOptions {
   readonly io: Io;
@@ -13,58 +14,80 @@ export interface RunOptions {
   readonly env: Env;
   readonly signal?: AbortSignal;
   readonly deciders?: DeciderRegistry;
-  readonly commands?: readonly Command[];
+  /** The commands, in the order the command list shows them; default: every group in commands.ts. */
+  readonly commandGroups?: readonly CommandGroup[];
 }
 
-const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
+/**
+ * The program for one run. Settings made here before the groups add their
+ * commands are inherited by every command (help, output, exit override, no
+ * excess arguments).
+ */
+function createProgram(groups: readonly CommandGroup[], context: OpsContext, writeOut: (text: string) => void): Command {
+  const program = new Command(PROGRAM)
+    .exitOverride()
+    .configureOutput({
+      writeOut,
+      writeErr: (text) => context.io.err(text),
+      // Errors are reported by runCli, in the words and with the exit codes of `pnpm ops`.
+      outputError: () => undefined,
+    })
+    .configureHelp({ formatHelp })
+    .helpOption('-h, --help', 'show this help')
+    .helpCommand(false)
+    .allowExcessArguments(false);
+  for (const addGroup of groups) addGroup(program, context);
 
-export function commandListHelp(commands: readonly Command[]): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
-  return [
-    "Buyloop operators' tools.",
-    '',
-    `Usage: ${PROGRAM} <command> [arguments] [options]`,
-    '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    `Run \`${PROGRAM} <command> --help\` for a command's arguments and options.`,
-    'The event store is found from the same settings as the API: EVENTSTORE_URL, else DATABASE_URL, else the',
-    'embedded PGlite database in DATA_DIR (default .data/pglite; stop the API first, PGlite allows one process).',
-    'Exit codes: 0 done, 1 failed, 2 wrong usage.',
-    '',
-  ].join('\n');
+  // What is not a command lands here: nothing, `help [command]`, or a typing mistake (options included).
+  program
+    .argument('[command]')
+    .argument('[arguments...]')
+    .allowUnknownOption()
+    .action(
+      context.action(async (name: string | undefined, rest: string[]) => {
+        const { io } = context;
+        if (name === undefined) {
+          io.err(`${program.helpInformation()}\n${PROGRAM}: no command given.\n`);
+          return EXIT_USAGE;
+        }
+        if (name === 'help') {
+          const about = program.commands.find((c) => c.name() === rest[0]);
+          await io.out((about ?? program).helpInformation());
+          return EXIT_OK;
+        }
+        const known = program.commands.map((c) => c.name()).join(', ');
+        io.err(`${PROGRAM}: unknown command ${JSON.stringify(name)}. Commands: ${known}. Run \`${PROGRAM} --help\`.\n`);
+        return EXIT_USAGE;
+      }),
+    );
+  return program;
 }
 
-export function commandHelp(command: Command): string {
-  const options = [
-    ...Object.entries(command.options).map(([name, config]) => {
-      const help = command.optionHelp[name];
-      const short = config.short === undefined ? '    ' : `-${config.short}, `;
-      return { flag: `${short}--${name}${help?.value === undefined ? '' : ` ${help.value}`}`, text: help?.description ?? '' };
-    }),
-    { flag: '-h, --help', text: 'show this help' },
-  ];
-  const args = command.arguments.map((a) => ({ flag: `<${a.name}>`, text: a.description }));
-  const width = Math.max(...[...options, ...args].map((o) => o.flag.length));
-  const rows = (list: readonly { flag: string; text: string }[]) => list.map((o) => `  ${o.flag.padEnd(width)}  ${o.text}`);
-  return [
-    `Usage: ${PROGRAM} ${[command.name, ...command.arguments.map((a) => `<${a.name}>`)].join(' ')} [options]`,
-    '',
-    `${command.summary[0]?.toUpperCase() ?? ''}${command.summary.slice(1)}.`,
-    '',
-    command.details,
-    '',
-    ...(args.length > 0 ? ['Arguments:', ...rows(args), ''] : []),
-    'Options:',
-    ...rows(options),
-    '',
-  ].join('\n');
+/** Commander's parse errors, as sentences in the style of the commands' own usage errors. */
+function usageMessage(error: CommanderError, command: Command): string {
+  switch (error.code) {
+    case 'commander.missingArgument':
+      return `missing ${command.registeredArguments
+        .filter((a) => a.required)
+        .slice(command.args.length)
+        .map((a) => `<${a.name()}>`)
+        .join(' ')}`;
+    case 'commander.excessArguments':
+      return `unexpected argument ${command.args
+        .slice(command.registeredArguments.length)
+        .map((a) => JSON.stringify(a))
+        .join(' ')}`;
+    case 'commander.missingMandatoryOptionValue': {
+      const missing = command.options.filter((o) => o.mandatory && command.getOptionValue(o.attributeName()) === undefined);
+      return `${missing.map((o) => o.long ?? o.short).join(', ')} is required`;
+    }
+    default: {
+      // Unknown options (with commander's "did you mean"), option values missing, …
+      const sentence = error.message.replace(/^error: /, '');
+      return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+    }
+  }
 }
-
-/** Node's parseArgs errors are already sentences; only its error code marks them as the operator's mistake. */
-const isParseArgsError = (error: unknown): error is Error & { code: string } =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS_');
 
 /**
  * Runs one `pnpm ops` command line and resolves to its exit code. Never throws
@@ -72,78 +95,58 @@ const isParseArgsError = (error: unknown): error is Error & { code: string } =>
  */
 export async function runCli(argv: readonly string[], options: RunOptions): Promise<number> {
   const { io } = options;
-  const commands = options.commands ?? defaultCommands;
-  const [name, ...rest] = argv;
-
-  if (name === undefined) {
-    io.err(`${commandListHelp(commands)}\n${PROGRAM}: no command given.\n`);
-    return EXIT_USAGE;
-  }
-  if (isHelp(name)) {
-    const about = rest[0] === undefined ? undefined : commands.find((c) => c.name === rest[0]);
-    await io.out(about ? commandHelp(about) : commandListHelp(commands));
-    return EXIT_OK;
-  }
-  const command = commands.find((c) => c.name === name);
-  if (command === undefined) {
-    const known = commands.map((c) => c.name).join(', ');
-    io.err(`${PROGRAM}: unknown command ${JSON.stringify(name)}. Commands: ${known}. Run \`${PROGRAM} --help\`.\n`);
-    return EXIT_USAGE;
-  }
-
+  let exitCode = EXIT_OK;
   let opened: OpenedStore | undefined;
   let opening: Promise<OpenedStore> | undefined;
-  try {
-    if (rest.some((arg) => arg === '--help' || arg === '-h')) {
-      await io.out(commandHelp(command));
-      return EXIT_OK;
-    }
-    const parsed = (() => {
-      try {
-        return parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true });
-      } catch (error) {
-        if (isParseArgsError(error)) throw new UsageError(error.message, command.name);
-        throw error;
-      }
-    })();
-    const expected = command.arguments;
-    const missing = expected.slice(parsed.positionals.length);
-    if (missing.length > 0) {
-      throw new UsageError(`missing ${missing.map((a) => `<${a.name}>`).join(' ')}`, command.name);
-    }
-    const extra = parsed.positionals.slice(expected.length);
-    if (extra.length > 0) {
-      throw new UsageError(`unexpected argument ${extra.map((a) => JSON.stringify(a)).join(' ')}`, command.name);
-    }
-    const args = Object.fromEntries(expected.map((a, i) => [a.name, parsed.positionals[i] ?? '']));
-
-    return await command.run({
-      args,
-      // parseArgs types values loosely for an erased option table; each command's `options` config made them.
-      options: parsed.values as OptionValues<ParseArgsOptionsConfig>,
-      io,
-      signal: options.signal ?? new AbortController().signal,
-      deciders: options.deciders ?? deciderRegistry,
-      env: options.env,
-      eventStore: () => {
-        opening ??= openOpsStore(options.env).then((store) => (opened = store));
-        return opening;
+  const writes: Promise<void>[] = [];
+  const context: OpsContext = {
+    io,
+    env: options.env,
+    signal: options.signal ?? new AbortController().signal,
+    deciders: options.deciders ?? deciderRegistry,
+    eventStore: () => {
+      opening ??= openOpsStore(options.env).then((store) => (opened = store));
+      return opening;
+    },
+    action:
+      (handler) =>
+      async (...args) => {
+        exitCode = await handler(...args);
       },
-    });
-  } catch (error) {
+  };
+  // Commander writes help synchronously; the writes are awaited before resolving, for the back-pressure.
+  const program = createProgram(options.commandGroups ?? defaultCommandGroups, context, (text) => {
+    writes.push(Promise.resolve(io.out(text)));
+  });
+  let running: Command | undefined;
+  program.hook('preSubcommand', (_program, command) => {
+    running = command;
+  });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (caught) {
+    // Help was printed: asked for (`--help`, `-h`), or instead of an error (a group with nested commands, given none).
+    if (caught instanceof CommanderError && caught.code.startsWith('commander.help'))
+      return caught.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    const error =
+      caught instanceof CommanderError ? new UsageError(usageMessage(caught, running ?? program), running?.name()) : caught;
     if (error instanceof UsageError) {
       const helpFor = error.command === undefined ? '' : ` ${error.command}`;
       io.err(`${PROGRAM}${helpFor}: ${error.message}\nRun \`${PROGRAM}${helpFor} --help\` for usage.\n`);
       return EXIT_USAGE;
     }
+    const commandName = running === undefined ? '' : ` ${running.name()}`;
     if (error instanceof OpsError) {
-      io.err(`${PROGRAM} ${command.name}: ${error.message}\n`);
+      io.err(`${PROGRAM}${commandName}: ${error.message}\n`);
       return EXIT_FAILED;
     }
     // A bug or an engine failure: the stack is what someone fixing it needs.
-    io.err(`${PROGRAM} ${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.err(`${PROGRAM}${commandName} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT_FAILED;
   } finally {
+    await Promise.all(writes);
     // Always closed: PGlite flushes and releases its data directory only on close.
     await opened?.store.close().catch((error: unknown) => {
       io.err(`${PROGRAM}: closing the event store failed: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -3,8 +3,9 @@ import { openStorage, parseConfig, readOpsToken, type Config, type Storage } fro
 import { isStaffRole, validAccountRoles, type AccountRole } from '@buyloop/contracts';
 import { argon2Hasher, IdentityService, LoginThrottle, SessionStore } from '@buyloop/identity';
 import { isDomainError, systemClock } from '@buyloop/kit';
+import { Option } from 'commander';
 import { apiBase } from './running-api';
-import { defineCommand } from './command';
+import type { CommandGroup, OpsContext } from './command';
 import { EXIT_OK, OpsError, UsageError } from './errors';
 import { assertPgliteFree } from './open-store';
 
@@ -84,42 +85,49 @@ export function opsIdentity(
 /** A password that meets the rules (upper, lower, digit, special, 10+), shown once. */
 const generatedPassword = (): string => `${randomBytes(15).toString('base64url')}-Bl9`;
 
-export const usersCreate = defineCommand({
-  name: 'users:create',
-  summary: 'create a staff (or shop) account, e.g. the first administrator',
-  arguments: [],
-  options: {
-    email: { type: 'string' },
-    role: { type: 'string', multiple: true },
-    password: { type: 'string' },
-  },
-  optionHelp: {
-    email: { value: 'address', description: 'the sign-in e-mail address (required)' },
-    role: {
-      value: 'role',
-      description:
+interface CreateOptions {
+  readonly email: string;
+  readonly role?: readonly string[];
+  readonly password?: string;
+}
+
+async function createUser(options: CreateOptions, { io, env }: OpsContext): Promise<number> {
+  // Commander insists on the option, not on a value: `--email ''` is as missing.
+  if (!options.email) throw new UsageError('--email is required', 'users:create');
+  const roles = options.role ?? [];
+  if (roles.length === 0) throw new UsageError('at least one --role is required', 'users:create');
+  if (!validAccountRoles(roles))
+    throw new UsageError(`roles ${roles.join(', ')}: one customer role, or staff roles only`, 'users:create');
+  const result = parseConfig(env);
+  if (!result.ok) throw new OpsError(`The configuration is invalid:\n${result.errors.map((e) => `  - ${e}`).join('\n')}`);
+  const password = options.password ?? generatedPassword();
+  const body = { email: options.email, password, roles };
+  const token = readOpsToken(result.config);
+  const created =
+    (token ? await createViaApi(result.config, token, body) : undefined) ?? (await createDirectly(result.config, body));
+  await io.out(`Created ${created.email} (${created.roles.join(', ')}), user id ${created.user_id}\n`);
+  if (!options.password) await io.out(`Password (shown once, change it after the first login): ${password}\n`);
+  return EXIT_OK;
+}
+
+/** Each `--role` adds one: commander otherwise keeps only the last value of a repeated option. */
+const collect = (value: string, previous: readonly string[] | undefined): readonly string[] => [...(previous ?? []), value];
+
+export const userCommands: CommandGroup = (program, ops) => {
+  program
+    .command('users:create')
+    .summary('create a staff (or shop) account, e.g. the first administrator')
+    .description(
+      'Works against the running API (with the token it wrote beside its data) or, when none runs, directly on the configured storage. ' +
+        'The account is recorded as created by ops-cli.',
+    )
+    .requiredOption('--email <address>', 'the sign-in e-mail address (required)')
+    .addOption(
+      new Option(
+        '--role <role>',
         'a role; repeat for several staff roles (warehouse, buyback_technician, customer_support, finance, administrator, supervisor; or one of customer, verified_customer, shop_account)',
-    },
-    password: { value: 'password', description: 'the password; without it a strong one is generated and printed once' },
-  },
-  details:
-    'Works against the running API (with the token it wrote beside its data) or, when none runs, directly on the configured storage. ' +
-    'The account is recorded as created by ops-cli.',
-  async run({ options, io, env }) {
-    if (!options.email) throw new UsageError('--email is required', 'users:create');
-    const roles = (options.role as string[] | undefined) ?? [];
-    if (roles.length === 0) throw new UsageError('at least one --role is required', 'users:create');
-    if (!validAccountRoles(roles))
-      throw new UsageError(`roles ${roles.join(', ')}: one customer role, or staff roles only`, 'users:create');
-    const result = parseConfig(env);
-    if (!result.ok) throw new OpsError(`The configuration is invalid:\n${result.errors.map((e) => `  - ${e}`).join('\n')}`);
-    const password = options.password ?? generatedPassword();
-    const body = { email: options.email, password, roles };
-    const token = readOpsToken(result.config);
-    const created =
-      (token ? await createViaApi(result.config, token, body) : undefined) ?? (await createDirectly(result.config, body));
-    await io.out(`Created ${created.email} (${created.roles.join(', ')}), user id ${created.user_id}\n`);
-    if (!options.password) await io.out(`Password (shown once, change it after the first login): ${password}\n`);
-    return EXIT_OK;
-  },
-});
+      ).argParser(collect),
+    )
+    .option('--password <password>', 'the password; without it a strong one is generated and printed once')
+    .action(ops.action((options: CreateOptions) => createUser(options, ops)));
+};
