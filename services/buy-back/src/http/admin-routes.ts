@@ -11,7 +11,7 @@ import {
   type StreamStore,
 } from '@buyloop/kit';
 import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
-import { checkImei, normaliseImei } from '@buyloop/validation';
+import { checkImei, normaliseImei, textField } from '@buyloop/validation';
 import { CONDITION_ROLES, CONDITION_TYPES, QUALITIES, type BuyBackCatalogue, type PriceList } from '../catalogue/types';
 import { validatePriceList } from '../catalogue/validate';
 import { exportPriceListCsv, parsePriceListCsv, PRICE_LIST_COLUMNS_MISSING } from '../import-price-lists/index';
@@ -39,7 +39,9 @@ export interface AdminRouteDeps {
 
 const CSV_LIMIT = '2mb';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Free text under the one text rule (shared/validation), refused under its own field. */
+const text = (max: number) => textField({ max });
+const reason = textField({ max: 500 }, { multiline: true });
 const amount = z.number().int().min(0).max(10_000_000);
 const quality = z.enum(QUALITIES);
 const perQuality = <T extends z.ZodType>(value: T) => z.strictObject({ 'A+': value, A: value, B: value, C: value, D: value });
@@ -194,7 +196,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     const input = parseInput(
       z.strictObject({
         imei: z.string().max(40),
-        reason: z.string().trim().min(1).max(500),
+        reason,
         source: z.enum(IMEI_BLACKLIST_SOURCES),
       }),
       req.body,
@@ -212,7 +214,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   r.post('/api/admin/imei-blacklist/:imei/clear', 'buyback.blacklist.manage', async (req, res) => {
     ownSession(res);
     const imei = imeiOf(req.params.imei, 'imei');
-    const input = parseInput(z.strictObject({ reason: z.string().trim().min(1).max(500) }), jsonBody(req));
+    const input = parseInput(z.strictObject({ reason }), jsonBody(req));
     const result = await blacklist(
       imeiBlacklistStream(imei),
       { type: 'ClearImei', imei, reason: input.reason, at: deps.clock().toISOString() },

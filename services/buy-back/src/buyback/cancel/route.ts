@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { customerActionRoute } from '../../http/customer-action-route';
@@ -12,7 +13,7 @@ export function cancelRoutes(r: SecuredRouter, deps: BuybackRouteDeps): void {
     deps,
     'cancel',
     'buyback.cancel',
-    z.strictObject({ reason: z.string().trim().min(1).max(500) }),
+    z.strictObject({ reason: textField({ max: 500 }, { multiline: true }) }),
     (input) => ({ action: 'cancel', ...input }),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -10,6 +11,6 @@ export const confirmPayoutRoute = (r: SecuredRouter, deps: BuybackRouteDeps): vo
     deps,
     'confirm-payout',
     'buyback.payout',
-    z.strictObject({ payment_reference: z.string().trim().min(1).max(100) }),
+    z.strictObject({ payment_reference: textField({ max: 100 }) }),
     (input) => ({ action: 'confirm-payout', ...input }),
   );

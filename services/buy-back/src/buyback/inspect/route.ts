@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import { QUALITIES } from '../../catalogue/types';
 import type { BuybackRouteDeps } from '../../http/route-deps';
@@ -16,14 +17,14 @@ export const inspectRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
     'inspect',
     'buyback.inspect',
     z.strictObject({
-      imei: z.string().trim().min(1).max(40),
+      imei: textField({ max: 40 }),
       quality_found: z.enum(QUALITIES),
       findings: z
         .array(
           z.strictObject({
-            question_id: z.string().trim().min(1).max(100),
-            found_choice: z.string().trim().min(1).max(100),
-            reason: z.string().trim().max(500).default(''),
+            question_id: textField({ max: 100 }),
+            found_choice: textField({ max: 100 }),
+            reason: textField({ min: 0, max: 500 }, { multiline: true }).default(''),
           }),
         )
         .max(50),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -10,6 +11,6 @@ export const orderPayoutRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void
     deps,
     'order-payout',
     'buyback.payout',
-    z.strictObject({ approval_id: z.string().trim().min(1).max(100).nullable().default(null) }),
+    z.strictObject({ approval_id: textField({ max: 100 }).nullable().default(null) }),
     (input) => ({ action: 'order-payout', ...input }),
   );

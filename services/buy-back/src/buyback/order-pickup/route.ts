@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -9,6 +10,6 @@ export const orderPickupRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void
     deps,
     'order-pickup',
     'buyback.logistics',
-    z.strictObject({ carrier: z.string().trim().min(1).max(60), pickup_reference: z.string().trim().min(1).max(100) }),
+    z.strictObject({ carrier: textField({ max: 60 }), pickup_reference: textField({ max: 100 }) }),
     (input) => ({ action: 'order-pickup', ...input }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -9,6 +10,6 @@ export const releaseQuarantineRoute = (r: SecuredRouter, deps: BuybackRouteDeps)
     deps,
     'release-quarantine',
     'buyback.inspect',
-    z.strictObject({ reason: z.string().trim().min(1).max(500) }),
+    z.strictObject({ reason: textField({ max: 500 }, { multiline: true }) }),
     (input) => ({ action: 'release-quarantine', ...input }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -10,8 +11,8 @@ export const reportQuarantineRoute = (r: SecuredRouter, deps: BuybackRouteDeps):
     'report-quarantine',
     'buyback.inspect',
     z.strictObject({
-      authority: z.string().trim().min(1).max(100),
-      reference: z.string().trim().max(100).nullable().default(null),
+      authority: textField({ max: 100 }),
+      reference: textField({ min: 0, max: 100 }).nullable().default(null),
     }),
     (input) => ({ action: 'report-quarantine', authority: input.authority, reference: input.reference || null }),
   );

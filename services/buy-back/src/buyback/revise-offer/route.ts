@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
@@ -13,7 +14,7 @@ export const reviseOfferRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void
     z.strictObject({
       price: z.number().int().min(0).max(10_000_000),
       reasons: z
-        .array(z.strictObject({ question_id: z.string().trim().min(1).max(100), reason: z.string().trim().min(1).max(500) }))
+        .array(z.strictObject({ question_id: textField({ max: 100 }), reason: textField({ max: 500 }, { multiline: true }) }))
         .min(1)
         .max(50),
     }),

@@ -10,6 +10,7 @@ import {
   checkImei,
   checkPhone,
   checkPostcode,
+  checkText,
   checkValidTo,
   normaliseEmail,
   normaliseImei,
@@ -100,8 +101,6 @@ const TITLE = /^[A-Za-z]+(?:(?:\. ?| )[A-Za-z]+)*\.$/;
 /** Letters of any script (with combining marks), words joined by spaces, hyphens or apostrophes. */
 const NAME = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
 const SERIAL_NUMBER = /^[A-Z0-9]{5,20}$/;
-/** Control characters other than the line breaks and tabs a multi-line note may contain. */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** Keys the personal-number checks give when the number disagrees with the form's gender: shown under the gender. */
 const GENDER_MISMATCH: ReadonlySet<string> = new Set([
@@ -161,14 +160,16 @@ export class RequestReader {
       this.add(path, 'validation.invalid_type');
       return null;
     }
-    const text = rule.multiline
-      ? value.normalize('NFC').replace(/\r\n?/g, '\n').trim()
-      : value.normalize('NFC').replace(/\s+/g, ' ').trim();
-    if (text === '') return null;
-    if (CONTROL.test(text)) {
-      this.add(path, 'validation.invalid_value');
+    const typed = value.normalize('NFC').trim();
+    // The one text rule every route applies (shared/validation), on the text as typed: a line break in a
+    // one-line field is refused like any other control character, not quietly made a space.
+    const unsafe = checkText(typed, { multiline: rule.multiline === true });
+    if (unsafe.length > 0) {
+      unsafe.forEach((code) => this.add(path, code));
       return null;
     }
+    const text = rule.multiline ? typed.replace(/\r\n?/g, '\n') : typed.replace(/\s+/g, ' ');
+    if (text === '') return null;
     // Counted in code points, as a person counts characters, not in UTF-16 units.
     if ([...text].length > rule.max) {
       this.add(path, 'validation.too_long');

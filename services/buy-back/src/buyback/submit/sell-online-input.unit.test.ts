@@ -374,7 +374,11 @@ describe('parseSellOnline: each rule refuses under its own field', () => {
     // The address and contacts.
     ['customer_data.street', undefined, 'customer_data.street', ['validation.required']],
     ['customer_data.street', 'x'.repeat(201), 'customer_data.street', ['validation.too_long']],
-    ['customer_data.street', 'Náměstí\u0000 1', 'customer_data.street', ['validation.invalid_value']],
+    ['customer_data.street', 'Náměstí\u0000 1', 'customer_data.street', ['validation.text_characters_invalid']],
+    ['customer_data.street', 'Náměstí\u202E 1', 'customer_data.street', ['validation.text_characters_invalid']],
+    ['customer_data.city', 'Br\u200Bno', 'customer_data.city', ['validation.text_characters_invalid']],
+    ['customer_data.place_of_birth', 'Pra\uD800ha', 'customer_data.place_of_birth', ['validation.text_characters_invalid']],
+    ['customer_data.first_name', 'Ji\u2066ří', 'customer_data.first_name', ['validation.text_characters_invalid']],
     ['customer_data.city', null, 'customer_data.city', ['validation.required']],
     ['customer_data.country', 'US', 'customer_data.country', ['validation.country_not_supported']],
     ['customer_data.country', 'XX', 'customer_data.country', ['validation.country_invalid']],
