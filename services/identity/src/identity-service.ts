@@ -9,7 +9,17 @@ import { fieldError, forbidden } from './errors';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import type { AccountRole } from './roles';
+import { PendingRegistrations, REGISTRATION_LINK_HOURS } from './register/pending-registrations';
 import { sha256, newToken, type Session, type SessionStore } from './sessions';
+import {
+  GUARDED_ROLES,
+  isGuardedRole,
+  STAFF_ROSTER_STREAM,
+  staffRosterDecider,
+  type GuardedRole,
+  type Holders,
+  type RosterCommand,
+} from './staff-roster';
 import { userDecider } from './user-decider';
 import {
   evolveUser,
@@ -42,9 +52,11 @@ export interface IdentityDeps {
   readonly resetLinkMinutes?: number;
   /** Where failures of background work (mailing a reset link) are reported. */
   readonly onBackgroundError?: (error: unknown) => void;
+  /** Registrations waiting for their e-mail's link; by default kept beside the sessions. */
+  readonly registrations?: PendingRegistrations;
 }
 
-/** How a grant of supervisor or administrator is allowed: the local operator, or a granted supervisor check. */
+/** How granting or removing supervisor or administrator is allowed: the local operator, or a granted supervisor check. */
 export interface PrivilegedGrant {
   readonly trustedOperator: boolean;
   readonly approvalId?: string | undefined;
@@ -69,6 +81,9 @@ export interface UserView {
 }
 
 export const RESET_PATH = '/prihlasit/nove-heslo';
+/** The storefront's page a registration link opens: it asks for the password chosen and confirms (POST /api/auth/register/confirm). */
+export const REGISTRATION_PATH = '/registrace/potvrdit';
+export const LOGIN_PATH = '/prihlasit';
 
 const view = (state: UserState): UserView => ({
   user_id: state.userId!,
@@ -95,12 +110,17 @@ export class IdentityService {
   private readonly users;
   private readonly emails;
   private readonly approvals;
+  private readonly roster;
+  private rosterStarted: Promise<void> | undefined;
+  private readonly registrations: PendingRegistrations;
   private readonly newId: IdGenerator;
 
   constructor(private readonly deps: IdentityDeps) {
     this.users = commandHandler(deps.events, userDecider);
     this.emails = commandHandler(deps.events, emailDecider);
     this.approvals = commandHandler(deps.events, approvalDecider);
+    this.roster = commandHandler(deps.events, staffRosterDecider);
+    this.registrations = deps.registrations ?? new PendingRegistrations(deps.sessions.store, deps.clock);
     this.newId = deps.newId ?? randomId;
   }
 
@@ -142,7 +162,7 @@ export class IdentityService {
     return state.status === 'active' ? state : null;
   }
 
-  /** Customers register themselves; staff and shop accounts are created by an administrator (or ops, or demo data). */
+  /** Staff and shop accounts are created by an administrator (or ops, or demo data); customers register (`register`). */
   async createAccount(
     input: { email: string; password: string; roles: readonly AccountRole[]; kind: AccountKind },
     ctx: Pick<RequestContext, 'actor'>,
@@ -151,10 +171,19 @@ export class IdentityService {
   ): Promise<UserView> {
     const email = normaliseEmail(input.email);
     assertPassword(input.password, 'password');
-    if (createdBy !== null) await this.assertMayGrant(input.roles, [], email, ctx, grant);
-    const userId = this.newId();
+    if (createdBy !== null) await this.assertMayChangeGuardedRoles(input.roles, [], email, ctx, grant);
     // Hashed before the claim, so the claim and the account follow each other closely.
     const passwordHash = await this.deps.passwords.hash(input.password);
+    return this.createWithHash({ email, passwordHash, roles: input.roles, kind: input.kind }, ctx, createdBy);
+  }
+
+  private async createWithHash(
+    input: { email: string; passwordHash: string; roles: readonly AccountRole[]; kind: AccountKind },
+    ctx: Pick<RequestContext, 'actor'>,
+    createdBy: string | null,
+  ): Promise<UserView> {
+    const { email, passwordHash } = input;
+    const userId = this.newId();
     const at = this.now();
     const actor = createdBy === null ? { userId, role: input.roles[0]! } : ctx.actor;
     await this.emails(
@@ -168,7 +197,86 @@ export class IdentityService {
       { type: 'Register', userId, email, passwordHash, roles: input.roles, kind: input.kind, createdBy, at },
       { actor, market: this.deps.market },
     );
+    if (input.roles.some(isGuardedRole))
+      await this.onRoster({ type: 'GrantGuardedRoles', userId, roles: input.roles, at }, { actor });
     return view(result.state);
+  }
+
+  /**
+   * A visitor registers: the answer is the same whether or not the address
+   * has an account, and so is its timing (the password is hashed in both
+   * cases before answering). What happens next is said by e-mail, in the
+   * background: a new address gets a link to confirm the registration, the
+   * owner of a taken one a note that somebody tried, with the ways to sign
+   * in or reset the password. The account exists only once the link is
+   * followed with the same password, so a login cannot tell either.
+   */
+  async register(input: { email: string; password: string }, ctx: RequestContext): Promise<void> {
+    const email = normaliseEmail(input.email);
+    assertPassword(input.password, 'password');
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    this.mailRegistration(email, passwordHash, ctx).catch((error: unknown) => this.deps.onBackgroundError?.(error));
+  }
+
+  private async mailRegistration(email: string, passwordHash: string, ctx: RequestContext): Promise<void> {
+    if (!(await this.registrations.mayMail(email))) return;
+    if (await this.findByEmail(email)) {
+      await this.deps.mail.send({
+        to: email,
+        subject: translate('mail.registration_taken.subject', ctx.language),
+        text: translate('mail.registration_taken.body', ctx.language, {
+          link: new URL(LOGIN_PATH, this.deps.publicUrl).toString(),
+        }),
+      });
+      return;
+    }
+    const token = await this.registrations.add(email, passwordHash);
+    const link = new URL(REGISTRATION_PATH, this.deps.publicUrl);
+    link.searchParams.set('token', token);
+    await this.deps.mail.send({
+      to: email,
+      subject: translate('mail.registration_confirm.subject', ctx.language),
+      text: translate('mail.registration_confirm.body', ctx.language, { link: link.toString(), hours: REGISTRATION_LINK_HOURS }),
+    });
+  }
+
+  /**
+   * The e-mailed link, followed with the password chosen at registration:
+   * the account is created and signed in. Asking for the password again
+   * means a link mailed to someone who did not register (somebody typed
+   * their address) cannot put them into an account whose password a
+   * stranger chose.
+   */
+  async confirmRegistration(
+    input: { token: string; password: string },
+    ctx: Omit<RequestContext, 'actor'>,
+  ): Promise<{ token: string; session: Session; user: UserView }> {
+    const pending = await this.registrations.find(input.token);
+    if (!pending) throw fieldError('token', 'auth.registration_link_invalid', 'The registration link is not valid');
+    if (!(await this.deps.passwords.verify(pending.registration.passwordHash, input.password)))
+      throw fieldError('password', 'auth.registration_password_wrong', 'Not the password chosen at registration');
+    if (!(await this.registrations.spend(pending.id)))
+      throw fieldError('token', 'auth.registration_link_invalid', 'The registration link was used');
+    let user: UserView;
+    try {
+      user = await this.createWithHash(
+        {
+          email: pending.registration.email,
+          passwordHash: pending.registration.passwordHash,
+          roles: ['customer'],
+          kind: 'customer',
+        },
+        { actor: { userId: 'registration', role: 'visitor' } },
+        null,
+      );
+    } catch (error) {
+      // Another link for the same address was followed first: this one names an address that now has an account.
+      if (error instanceof ValidationError && error.fieldErrors.email?.includes('auth.email_taken'))
+        throw fieldError('token', 'auth.registration_link_invalid', 'The address has an account by now');
+      throw error;
+    }
+    const opened = await this.openSession(user.user_id, { ...ctx, actor: { userId: user.user_id, role: 'customer' } });
+    return { ...opened, user: (await this.profile(user.user_id)) ?? user };
   }
 
   /** Checks the throttle, the password, records the outcome, and opens a session on success. */
@@ -306,11 +414,14 @@ export class IdentityService {
   ): Promise<void> {
     assertPassword(input.newPassword, 'new_password');
     const state = await this.userState(userId);
+    // The current password is a guess like a login's, and counts against the same limits.
+    const attempt = await this.deps.throttle.attempt(state.email ?? userId, ctx.clientAddress, 'current_password');
     const hash = state.passwordHash ?? '';
     const [currentPasswordMatches, sameAsCurrent] = await Promise.all([
       this.deps.passwords.verify(hash, input.currentPassword),
       this.deps.passwords.verify(hash, input.newPassword),
     ]);
+    if (currentPasswordMatches) await this.deps.throttle.succeeded(attempt);
     const passwordHash = await this.deps.passwords.hash(input.newPassword);
     await this.users(
       userStream(userId),
@@ -365,18 +476,43 @@ export class IdentityService {
     return view(result.state);
   }
 
-  /** The owner confirms with the password; an administrator removing another account does not. */
-  async removeAccount(userId: string, input: { password: string | null }, ctx: RequestContext): Promise<void> {
+  /**
+   * The owner confirms with the password; an administrator removing another
+   * account does not, but removing a supervisor's or an administrator's
+   * account takes the supervisor check as taking the role away does, and the
+   * last of them is never removed.
+   */
+  async removeAccount(
+    userId: string,
+    input: { password: string | null },
+    ctx: RequestContext,
+    grant: PrivilegedGrant = { trustedOperator: false },
+  ): Promise<void> {
     // An administrator removes others' accounts, never their own (that could leave the shop without one).
     if (input.password === null && userId === ctx.actor.userId)
       throw forbidden('auth.self_role_change', 'Nobody changes their own roles or removes their own account');
     const state = await this.userState(userId);
-    const confirmed = input.password === null ? true : await this.deps.passwords.verify(state.passwordHash ?? '', input.password);
-    await this.users(
-      userStream(userId),
-      { type: 'RemoveAccount', confirmed, removedBy: ctx.actor.userId, clientAddress: ctx.clientAddress, at: this.now() },
-      this.options(ctx),
-    );
+    let confirmed = true;
+    if (input.password !== null) {
+      // The owner's confirmation is a password guess like a login's, and counts against the same limits.
+      const attempt = await this.deps.throttle.attempt(state.email ?? userId, ctx.clientAddress, 'current_password');
+      confirmed = await this.deps.passwords.verify(state.passwordHash ?? '', input.password);
+      if (confirmed) await this.deps.throttle.succeeded(attempt);
+    }
+    const command = {
+      type: 'RemoveAccount',
+      confirmed,
+      removedBy: ctx.actor.userId,
+      clientAddress: ctx.clientAddress,
+      at: this.now(),
+    } as const;
+    if (state.roles.some(isGuardedRole)) {
+      // Refusals of the account itself (gone, wrong password) come before the approval and the roster.
+      userDecider.decide(command, state);
+      await this.assertMayChangeGuardedRoles([], state.roles, state.email ?? '', ctx, grant);
+      await this.onRoster({ type: 'WithdrawGuardedRoles', userId, roles: state.roles, at: command.at }, ctx);
+    }
+    await this.users(userStream(userId), command, this.options(ctx));
     await this.deps.sessions.destroyAllFor(userId);
     if (state.email)
       await this.emails(emailStream(state.email), { type: 'ReleaseEmail', userId, at: this.now() }, this.options(ctx));
@@ -391,12 +527,20 @@ export class IdentityService {
     if (userId === ctx.actor.userId)
       throw forbidden('auth.self_role_change', 'Nobody changes their own roles or removes their own account');
     const current = await this.userState(userId);
-    await this.assertMayGrant(roles, current.roles, current.email ?? '', ctx, grant);
-    const result = await this.users(
-      userStream(userId),
-      { type: 'ChangeRoles', roles, changedBy: ctx.actor.userId, clientAddress: ctx.clientAddress, at: this.now() },
-      this.options(ctx),
-    );
+    const command = {
+      type: 'ChangeRoles',
+      roles,
+      changedBy: ctx.actor.userId,
+      clientAddress: ctx.clientAddress,
+      at: this.now(),
+    } as const;
+    // Refusals of the change itself (no such account, roles that do not fit it) come before the approval.
+    userDecider.decide(command, current);
+    await this.assertMayChangeGuardedRoles(roles, current.roles, current.email ?? '', ctx, grant);
+    const removed = current.roles.filter((role) => isGuardedRole(role) && !roles.includes(role));
+    if (removed.length > 0) await this.onRoster({ type: 'WithdrawGuardedRoles', userId, roles: removed, at: command.at }, ctx);
+    const result = await this.users(userStream(userId), command, this.options(ctx));
+    if (roles.some(isGuardedRole)) await this.onRoster({ type: 'GrantGuardedRoles', userId, roles, at: command.at }, ctx);
     // Sessions carry roles: the person signs in again and gets the new ones.
     if (result.events.length > 0) await this.deps.sessions.destroyAllFor(userId);
     return view(result.state);
@@ -437,19 +581,23 @@ export class IdentityService {
   /**
    * Granting supervisor or administrator is itself a sensitive action: an
    * administrator alone could otherwise create a supervisor they control and
-   * approve their own payouts. It needs a granted supervisor check
-   * (action `staff_role`, subject the person's e-mail, requested by the
-   * administrator), unless the local operator does it (`pnpm ops`, demo data).
+   * approve their own payouts. Taking either away is one too: an
+   * administrator alone could otherwise demote every supervisor, after which
+   * nobody can approve a payout or grant the role again. Both need a granted
+   * supervisor check (action `staff_role`, subject the person's e-mail,
+   * requested by the administrator), unless the local operator does it
+   * (`pnpm ops`, demo data).
    */
-  private async assertMayGrant(
+  private async assertMayChangeGuardedRoles(
     roles: readonly AccountRole[],
     current: readonly AccountRole[],
     email: string,
     ctx: Pick<RequestContext, 'actor'>,
     grant: PrivilegedGrant,
   ): Promise<void> {
-    const added = roles.filter((role) => (role === 'supervisor' || role === 'administrator') && !current.includes(role));
-    if (added.length === 0 || grant.trustedOperator) return;
+    const added = roles.filter((role) => isGuardedRole(role) && !current.includes(role));
+    const removed = current.filter((role) => isGuardedRole(role) && !roles.includes(role));
+    if ((added.length === 0 && removed.length === 0) || grant.trustedOperator) return;
     const events = grant.approvalId ? await this.approval(grant.approvalId) : null;
     const request = events?.find((e) => e.type === 'ApprovalRequested');
     const granted = events?.some((e) => e.type === 'ApprovalGranted');
@@ -461,11 +609,58 @@ export class IdentityService {
       request.data.subject !== email ||
       request.data.requestedBy !== ctx.actor.userId
     )
-      throw fieldError(
-        'approval_id',
-        'auth.privileged_role_needs_approval',
-        `Granting ${added.join(', ')} needs the supervisor check`,
-      );
+      throw added.length > 0
+        ? fieldError(
+            'approval_id',
+            'auth.privileged_role_needs_approval',
+            `Granting ${added.join(', ')} needs the supervisor check`,
+          )
+        : fieldError(
+            'approval_id',
+            'auth.privileged_role_removal_needs_approval',
+            `Removing ${removed.join(', ')} needs the supervisor check`,
+          );
+  }
+
+  /** A change of the staff roster, started from the user streams the first time it is needed. */
+  private async onRoster(command: RosterCommand, ctx: Pick<RequestContext, 'actor'>): Promise<void> {
+    this.rosterStarted ??= this.startRoster().catch((error: unknown) => {
+      this.rosterStarted = undefined;
+      throw error;
+    });
+    await this.rosterStarted;
+    await this.roster(STAFF_ROSTER_STREAM, command, this.options(ctx));
+  }
+
+  /**
+   * Shops that ran before the roster existed have supervisors and
+   * administrators only in their user streams: the roster's first event
+   * names them, read once from the log (a grant racing with this is taken
+   * in by its own roster event after it).
+   */
+  private async startRoster(): Promise<void> {
+    if ((await this.deps.events.readStream(STAFF_ROSTER_STREAM, { limit: 1 })).length > 0) return;
+    const roles = new Map<string, readonly AccountRole[]>();
+    for (let after = 0n; ;) {
+      const page = await this.deps.events.readAll({ after, limit: 1000 });
+      for (const recorded of page) {
+        if (!recorded.stream.startsWith('user-')) continue;
+        const userId = recorded.stream.slice('user-'.length);
+        const event = { type: recorded.type, data: recorded.data } as UserEvent;
+        if (event.type === 'UserRegistered' || event.type === 'RolesChanged') roles.set(userId, event.data.roles);
+        else if (event.type === 'AccountRemoved') roles.delete(userId);
+      }
+      if (page.length < 1000) break;
+      after = page.at(-1)!.globalPosition;
+    }
+    const holders = Object.fromEntries(
+      GUARDED_ROLES.map((role) => [role, [...roles].filter(([, held]) => held.includes(role)).map(([userId]) => userId)]),
+    ) as Record<GuardedRole, string[]> satisfies Holders;
+    await this.roster(
+      STAFF_ROSTER_STREAM,
+      { type: 'StartRoster', holders, at: this.now() },
+      { actor: { userId: 'staff-roster', role: 'system' }, market: this.deps.market, retry: { attempts: 5 } },
+    );
   }
 
   /** The approval's events, for the back office and for slices that need a granted check. */

@@ -11,3 +11,5 @@ export * from './identity-service';
 export * from './routes';
 export type { IdentityRouteDeps } from './http/route-deps';
 export * from './demo-users';
+export * from './staff-roster';
+export * from './register/pending-registrations';

@@ -53,6 +53,11 @@ export class SessionStore {
     private readonly policies: Readonly<Record<AccountKind, SessionPolicy>> = DEFAULT_SESSION_POLICIES,
   ) {}
 
+  /** Where sessions are kept: identity's other short-lived state (registrations waiting for their e-mail) lives beside them. */
+  get store(): DocumentStore {
+    return this.documents;
+  }
+
   private ensure(): Promise<void> {
     this.ready ??= this.documents.ensureCollection({
       name: SESSION_COLLECTION,

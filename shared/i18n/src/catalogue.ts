@@ -19,6 +19,13 @@ const throttledRo = (count: 'one' | 'few' | 'other') =>
   `Prea multe încercări de autentificare eșuate. Încercați din nou peste {{minutes}} ${minutesRo(count)}.`;
 const throttledEn = (count: 'one' | 'other') => `Too many failed login attempts. Try again in {{minutes}} ${minutesEn(count)}.`;
 
+const passwordCheckThrottledCs = (count: 'one' | 'few' | 'other') =>
+  `Příliš mnoho chybně zadaných hesel. Zkuste to znovu za {{minutes}} ${minutesCs(count)}.`;
+const passwordCheckThrottledRo = (count: 'one' | 'few' | 'other') =>
+  `Prea multe parole greșite. Încercați din nou peste {{minutes}} ${minutesRo(count)}.`;
+const passwordCheckThrottledEn = (count: 'one' | 'other') =>
+  `Too many wrong passwords. Try again in {{minutes}} ${minutesEn(count)}.`;
+
 const resetBodyCs = (count: 'one' | 'few' | 'other') =>
   [
     'Dobrý den,',
@@ -691,6 +698,21 @@ export const catalogue = {
     ro: 'Acordarea rolului de supervizor sau de administrator necesită aprobarea unei a doua persoane cu rol de supervizor.',
     en: 'Granting the supervisor or administrator role needs the approval of a second person with the supervisor role.',
   },
+  'auth.privileged_role_removal_needs_approval': {
+    cs: 'Odebrání role vedoucího nebo administrátora vyžaduje schválení druhou osobou s rolí vedoucího, stejně jako její přidělení.',
+    ro: 'Retragerea rolului de supervizor sau de administrator necesită, ca și acordarea lui, aprobarea unei a doua persoane cu rol de supervizor.',
+    en: 'Removing the supervisor or administrator role needs the approval of a second person with the supervisor role, as granting it does.',
+  },
+  'auth.last_supervisor': {
+    cs: 'Toto je poslední účet s rolí vedoucího. Bez něj by nikdo nemohl schvalovat ani roli znovu přidělit; nejprve ji přidělte někomu dalšímu.',
+    ro: 'Acesta este ultimul cont cu rol de supervizor. Fără el nimeni nu ar mai putea aproba sau acorda din nou rolul; acordați-l mai întâi altcuiva.',
+    en: 'This is the last account with the supervisor role. Without it nobody could approve or grant the role again; give it to someone else first.',
+  },
+  'auth.last_administrator': {
+    cs: 'Toto je poslední účet s rolí administrátora. Bez něj by nikdo nemohl spravovat účty; nejprve roli přidělte někomu dalšímu.',
+    ro: 'Acesta este ultimul cont cu rol de administrator. Fără el nimeni nu ar mai putea gestiona conturile; acordați mai întâi rolul altcuiva.',
+    en: 'This is the last account with the administrator role. Without it nobody could manage accounts; give the role to someone else first.',
+  },
   'auth.self_role_change': {
     cs: 'Vlastní role ani vlastní účet si měnit nemůžete; požádejte jiného administrátora.',
     ro: 'Nu vă puteți modifica propriile roluri și nici propriul cont; cereți ajutorul altui administrator.',
@@ -710,6 +732,11 @@ export const catalogue = {
     cs: { one: throttledCs('one'), few: throttledCs('few'), other: throttledCs('other') },
     ro: { one: throttledRo('one'), few: throttledRo('few'), other: throttledRo('other') },
     en: { one: throttledEn('one'), other: throttledEn('other') },
+  },
+  'auth.password_check_throttled': {
+    cs: { one: passwordCheckThrottledCs('one'), few: passwordCheckThrottledCs('few'), other: passwordCheckThrottledCs('other') },
+    ro: { one: passwordCheckThrottledRo('one'), few: passwordCheckThrottledRo('few'), other: passwordCheckThrottledRo('other') },
+    en: { one: passwordCheckThrottledEn('one'), other: passwordCheckThrottledEn('other') },
   },
   'auth.csrf_invalid': {
     cs: 'Platnost stránky vypršela nebo požadavek nepřišel z našeho webu. Načtěte stránku znovu a zkuste to ještě jednou.',
@@ -750,6 +777,21 @@ export const catalogue = {
     cs: 'Tento odkaz pro obnovení hesla už byl použit. V případě potřeby požádejte o nový.',
     ro: 'Acest link de resetare a parolei a fost deja folosit. Dacă este nevoie, solicitați unul nou.',
     en: 'This password reset link has already been used. Request a new one if you need it.',
+  },
+  'auth.registration_mail_sent': {
+    cs: 'Na zadanou adresu jsme poslali e-mail. Registraci dokončíte odkazem v něm.',
+    ro: 'V-am trimis un e-mail la adresa indicată. Finalizați înregistrarea folosind linkul din el.',
+    en: 'We have sent an e-mail to the address you gave. Follow the link in it to complete the registration.',
+  },
+  'auth.registration_link_invalid': {
+    cs: 'Odkaz pro dokončení registrace je neplatný, vypršel nebo už byl použit. Zaregistrujte se prosím znovu.',
+    ro: 'Linkul pentru finalizarea înregistrării nu este valid, a expirat sau a fost deja folosit. Vă rugăm să vă înregistrați din nou.',
+    en: 'The registration link is not valid, has expired or has already been used. Please register again.',
+  },
+  'auth.registration_password_wrong': {
+    cs: 'Toto není heslo, které jste zvolili při registraci.',
+    ro: 'Aceasta nu este parola aleasă la înregistrare.',
+    en: 'This is not the password you chose when registering.',
   },
   'auth.reset_email_sent': {
     cs: 'Pokud k této e-mailové adrese existuje účet, poslali jsme na ni odkaz pro obnovení hesla.',
@@ -822,6 +864,98 @@ export const catalogue = {
     cs: { one: resetBodyCs('one'), few: resetBodyCs('few'), other: resetBodyCs('other') },
     ro: { one: resetBodyRo('one'), few: resetBodyRo('few'), other: resetBodyRo('other') },
     en: { one: resetBodyEn('one'), other: resetBodyEn('other') },
+  },
+  'mail.registration_confirm.subject': {
+    cs: 'Dokončete registraci v Buyloop',
+    ro: 'Finalizați înregistrarea la Buyloop',
+    en: 'Complete your Buyloop registration',
+  },
+  'mail.registration_confirm.body': {
+    cs: [
+      'Dobrý den,',
+      '',
+      'někdo (doufáme, že vy) se s touto adresou zaregistroval v Buyloop. Registraci dokončíte na této adrese zadáním hesla, které jste při ní zvolili:',
+      '',
+      '{{link}}',
+      '',
+      'Odkaz platí {{hours}} h.',
+      '',
+      'Pokud jste se neregistrovali, tento e-mail ignorujte. Účet nevznikne.',
+      '',
+      'Tým Buyloop',
+    ].join('\n'),
+    ro: [
+      'Bună ziua,',
+      '',
+      'cineva (sperăm că dumneavoastră) s-a înregistrat la Buyloop cu această adresă. Finalizați înregistrarea la adresa de mai jos, introducând parola aleasă atunci:',
+      '',
+      '{{link}}',
+      '',
+      'Linkul este valabil {{hours}} h.',
+      '',
+      'Dacă nu v-ați înregistrat, ignorați acest e-mail. Contul nu va fi creat.',
+      '',
+      'Echipa Buyloop',
+    ].join('\n'),
+    en: [
+      'Hello,',
+      '',
+      'someone (we hope you) registered at Buyloop with this address. Complete the registration here by entering the password you chose:',
+      '',
+      '{{link}}',
+      '',
+      'The link works for {{hours}} h.',
+      '',
+      'If you did not register, ignore this e-mail. No account will be created.',
+      '',
+      'The Buyloop team',
+    ].join('\n'),
+  },
+  'mail.registration_taken.subject': {
+    cs: 'Pokus o registraci s vaší adresou v Buyloop',
+    ro: 'Încercare de înregistrare cu adresa dumneavoastră la Buyloop',
+    en: 'Someone tried to register your address at Buyloop',
+  },
+  'mail.registration_taken.body': {
+    cs: [
+      'Dobrý den,',
+      '',
+      'někdo se právě pokusil zaregistrovat v Buyloop s touto adresou, ke které už účet máte. Nový účet nevznikl.',
+      '',
+      'Pokud jste to byli vy, přihlaste se zde; pokud si heslo nepamatujete, na stejné stránce si můžete nechat poslat odkaz pro jeho obnovení:',
+      '',
+      '{{link}}',
+      '',
+      'Pokud jste to nebyli vy, nemusíte nic dělat. Váš účet zůstává beze změny.',
+      '',
+      'Tým Buyloop',
+    ].join('\n'),
+    ro: [
+      'Bună ziua,',
+      '',
+      'cineva tocmai a încercat să se înregistreze la Buyloop cu această adresă, pentru care aveți deja un cont. Nu a fost creat niciun cont nou.',
+      '',
+      'Dacă ați fost dumneavoastră, autentificați-vă aici; dacă nu vă amintiți parola, pe aceeași pagină puteți cere un link pentru resetarea ei:',
+      '',
+      '{{link}}',
+      '',
+      'Dacă nu ați fost dumneavoastră, nu trebuie să faceți nimic. Contul dumneavoastră rămâne neschimbat.',
+      '',
+      'Echipa Buyloop',
+    ].join('\n'),
+    en: [
+      'Hello,',
+      '',
+      'someone has just tried to register at Buyloop with this address, which already has an account. No new account was created.',
+      '',
+      'If it was you, sign in here; if you do not remember the password, the same page sends you a link to reset it:',
+      '',
+      '{{link}}',
+      '',
+      'If it was not you, there is nothing to do. Your account stays unchanged.',
+      '',
+      'The Buyloop team',
+    ].join('\n'),
   },
   // Buy-back texts, one file per area (messages/).
   ...buybackFormMessages,

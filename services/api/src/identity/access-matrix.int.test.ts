@@ -107,6 +107,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'POST /api/auth/login': 'public',
       'POST /api/auth/logout': 'session.own',
       'POST /api/auth/register': 'public',
+      'POST /api/auth/register/confirm': 'public',
       'POST /api/auth/password-reset': 'public',
       'POST /api/auth/password-reset/complete': 'public',
       'GET /api/account': 'session.own',

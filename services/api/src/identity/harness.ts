@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
@@ -132,6 +132,8 @@ export class Browser {
   constructor(
     private readonly base: string,
     private readonly language = 'cs',
+    /** Another loopback address (127.0.0.2…) to connect from: a second client, as far as the API can tell. */
+    private readonly localAddress?: string,
   ) {}
 
   async request(
@@ -147,11 +149,10 @@ export class Browser {
       const token = csrf === 'auto' ? this.cookies.get('buyloop_csrf') : csrf;
       if (token) headers['x-csrf-token'] = token;
     }
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
+    const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
+    const response = this.localAddress
+      ? await fromAddress(`${this.base}${path}`, method, headers, body, this.localAddress)
+      : await fetch(`${this.base}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -179,3 +180,55 @@ export class Browser {
 }
 
 export const STRONG_PASSWORD = 'Řeřicha-2026';
+
+/** One request over node:http, connecting from `localAddress`, answered as a fetch Response. */
+function fromAddress(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  localAddress: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method, headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
+        const status = incoming.statusCode ?? 0;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+      incoming.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** The link of the newest registration e-mail to `email` (`/registrace/potvrdit?token=…`). */
+export async function registrationLinkFor(shop: Shop, email: string): Promise<URL> {
+  const mail = await shop.mail.waitFor(
+    (m) => m.to.includes(email) && /\/registrace\/potvrdit\?token=/.test(m.text) && !seenLinks.has(m.id),
+    10_000,
+  );
+  seenLinks.add(mail.id);
+  return new URL(/https:\/\/shop\.buyloop\.invalid\/registrace\/potvrdit\?token=\S+/.exec(mail.text)![0]);
+}
+const seenLinks = new Set<string>();
+
+/** A customer registered as a visitor does it (the form, the e-mailed link, the same password), signed in. */
+export async function registerCustomer(shop: Shop, email: string, password = STRONG_PASSWORD, language = 'cs'): Promise<Browser> {
+  const browser = await new Browser(shop.base, language).open();
+  const asked = await browser.request('POST', '/api/auth/register', {
+    body: { email, password, password_confirmation: password },
+  });
+  if (asked.status !== 202) throw new Error(`Registering ${email}: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const link = await registrationLinkFor(shop, email.toLowerCase());
+  const confirmed = await browser.request('POST', '/api/auth/register/confirm', {
+    body: { token: link.searchParams.get('token'), password },
+  });
+  if (confirmed.status !== 201) throw new Error(`Confirming ${email}: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return browser;
+}

@@ -1,10 +1,14 @@
 import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
 import { z } from 'zod';
+import { textField } from '@buyloop/validation';
 import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
 
-const schema = z.strictObject({ decision: z.enum(['grant', 'reject']), note: z.string().trim().max(2000).default('') });
+const schema = z.strictObject({
+  decision: z.enum(['grant', 'reject']),
+  note: textField({ min: 0, max: 2000 }, { multiline: true }).default(''),
+});
 
 /** A second person with the supervisor role grants or rejects; the event names both people. */
 export function decideApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type AccountRole } from '../roles';
 import { NotFound, ValidationError, type Market } from '@buyloop/kit';
-import { checkPhone, checkPostcode, normalisePostcode } from '@buyloop/validation';
+import { checkPhone, checkPostcode, normalisePostcode, optionalTextField, textField } from '@buyloop/validation';
 import type { Address, PersonalData } from '../user';
 
 export const emailField = z.email().max(254);
@@ -14,8 +14,9 @@ export const accountRolesField = z
 export const approvalIdField = z.uuid().optional();
 /** Length and character rules are checked by checkPassword, which names the rule that failed. */
 export const passwordField = z.string().min(1).max(1000);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** Free text under the one text rule (no control, direction or invisible characters), refused under its own field. */
+const text = (max: number) => textField({ max });
+const optionalText = (max: number) => optionalTextField(max);
 
 export const personalDataSchema = z.strictObject({
   degree_before_name: optionalText(30),

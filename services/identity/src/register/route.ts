@@ -1,23 +1,31 @@
 import { parseInput } from '@buyloop/kit';
+import { translate } from '@buyloop/i18n';
 import { z } from 'zod';
 import { requestContext, type SecuredRouter } from '@buyloop/http';
 import { emailField, passwordField } from '../http/schemas';
 import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
 
 const schema = z.strictObject({ email: emailField, password: passwordField, password_confirmation: passwordField });
+const confirmSchema = z.strictObject({ token: z.string().min(1).max(200), password: passwordField });
 
-/** A visitor becomes a customer and is signed in at once. */
+/**
+ * A visitor registers in two steps: the request answers 202 with the same
+ * words whether or not the address has an account (the e-mail says which),
+ * and the e-mailed link, followed with the same password, creates the
+ * customer's account and signs them in.
+ */
 export function registerRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
   r.post('/api/auth/register', 'public', async (req, res) => {
     const input = parseInput(schema, req.body);
     assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
     const ctx = requestContext(req, res);
-    await deps.identity.createAccount(
-      { email: input.email, password: input.password, roles: ['customer'], kind: 'customer' },
-      ctx,
-      null,
-    );
-    const opened = await deps.identity.logIn({ email: input.email, password: input.password }, ctx);
+    await deps.identity.register({ email: input.email, password: input.password }, ctx);
+    res.status(202).json({ message: translate('auth.registration_mail_sent', ctx.language) });
+  });
+  r.post('/api/auth/register/confirm', 'public', async (req, res) => {
+    const input = parseInput(confirmSchema, req.body);
+    const { clientAddress, userAgent, language } = requestContext(req, res);
+    const opened = await deps.identity.confirmRegistration(input, { clientAddress, userAgent, language });
     startBrowserSession(req, res, opened);
     res.status(201).location('/api/account').json({ user: opened.user, csrf_token: opened.session.csrf });
   });
