@@ -1,4 +1,4 @@
-import { IDENTITY_PERMISSIONS, type Capability } from '@buyloop/contracts';
+import { IDENTITY_PERMISSIONS, isStaffRole, type Capability } from '@buyloop/contracts';
 import {
   approvalDecider,
   argon2Hasher,
@@ -61,6 +61,18 @@ export function identityModule(options: IdentityModuleOptions = {}): Module<Iden
       return {
         routes: [routes],
         sessions,
+        accounts: {
+          async createByOperator(input, operator) {
+            const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
+            const user = await service.createAccount(
+              { ...input, roles: [...input.roles], kind },
+              { actor: { userId: operator, role: 'administrator' } },
+              operator,
+              { trustedOperator: true },
+            );
+            return { user_id: user.user_id, email: user.email, roles: user.roles };
+          },
+        },
         handle: { service, sessions },
         async loadDemoData() {
           const { created } = await loadDemoUsers(service, context.mode);

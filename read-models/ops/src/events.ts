@@ -278,7 +278,7 @@ export const eventCommands: CommandGroup = (program, ops) => {
         'stream and version, type, data, then event id, schema version, correlation and causation ids,\n' +
         'actor and market. A stream without events is an error (exit code 1).',
     )
-    .argument('<stream>', 'the stream name, e.g. buyback-7f3a…')
+    .argument('<stream>', 'the stream name, e.g. user-7f3a…')
     .option('--json', JSON_LINES)
     .action(ops.action((stream: string, options: JsonOption) => printStream(stream, options, ops)));
 

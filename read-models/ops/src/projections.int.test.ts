@@ -24,10 +24,10 @@ describe('pnpm ops projections:* on a PGlite DATA_DIR', () => {
     root = mkdtempSync(join(tmpdir(), 'buyloop-ops-projections-'));
     env = { DATA_DIR: join(root, 'pglite') };
     const store = await PostgresEventStore.create(await pgliteClient(env.DATA_DIR), { schema: 'event_store' });
-    const by = { actor: { userId: 'tech-1', role: 'buyback_technician' }, market: 'cz' as const };
+    const by = { actor: { userId: 'clerk-1', role: 'warehouse' }, market: 'cz' as const };
     for (let i = 0; i < 30; i++)
       await store.append(
-        `buyback-${i}`,
+        `parcel-${i}`,
         [
           { type: 'Submitted', data: { i } },
           { type: 'Received', data: {} },

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, pgliteClient } from '@buyloop/event-store';
-import { openStorage, parseConfig } from '@buyloop/api';
+import { buildApp, listen, closeServer, openStorage, parseConfig, silentLogger, urlOf } from '@buyloop/api';
 import { opsRunner } from './test-support';
-import { opsIdentity } from './users';
+import { openModulesOn } from './users';
 
 /** Bootstrapping the first administrator on a stopped shop's PGlite data. */
 describe('pnpm ops users:create', () => {
@@ -31,17 +31,33 @@ describe('pnpm ops users:create', () => {
 
     const config = parseConfig(env);
     if (!config.ok) throw new Error(config.errors.join());
+    // Signing in as the shop would: the modules' routes on the same storage, a real HTTP login.
     const storage = await openStorage(config.config);
+    const running = await openModulesOn(storage, config.config);
+    const app = buildApp({
+      config: config.config,
+      eventStore: storage.eventStore,
+      logger: silentLogger,
+      sessions: running.sessions,
+      routes: running.routes,
+    }).app;
+    const server = await listen(app, 0, '127.0.0.1');
     try {
-      const identity = opsIdentity(storage, config.config);
-      const login = await identity.logIn(
-        { email: 'reditel@example.cz', password },
-        { clientAddress: '127.0.0.1', userAgent: null, language: 'en' },
-      );
-      expect(login.user.roles).toEqual(['administrator', 'supervisor']);
-      const [registered] = await storage.eventStore.readStream(`user-${login.user.user_id}`);
+      const base = urlOf(server);
+      const csrf = await fetch(`${base}/api/auth/csrf`);
+      const token = /buyloop_csrf=([^;]+)/.exec(csrf.headers.getSetCookie().join('; '))![1]!;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `buyloop_csrf=${token}` },
+        body: JSON.stringify({ email: 'reditel@example.cz', password }),
+      });
+      expect(login.status).toBe(200);
+      const { user } = (await login.json()) as { user: { user_id: string; roles: string[] } };
+      expect(user.roles).toEqual(['administrator', 'supervisor']);
+      const [registered] = await storage.eventStore.readStream(`user-${user.user_id}`);
       expect(registered!.data).toMatchObject({ createdBy: 'ops-cli', kind: 'staff' });
     } finally {
+      await closeServer(server);
       await storage.close();
     }
   });

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { openStorage, parseConfig, readOpsToken, type Config, type Storage } from '@buyloop/api';
-import { isStaffRole, validAccountRoles, type AccountRole } from '@buyloop/contracts';
-import { argon2Hasher, IdentityService, LoginThrottle, SessionStore } from '@buyloop/identity';
+import {
+  modules,
+  openStorage,
+  parseConfig,
+  readOpsToken,
+  RunningModules,
+  silentLogger,
+  type Config,
+  type Storage,
+} from '@buyloop/api';
+import { CUSTOMER_ROLES, STAFF_ROLES, validAccountRoles, type AccountRole } from '@buyloop/contracts';
 import { isDomainError, systemClock } from '@buyloop/kit';
 import { Option } from 'commander';
 import { apiBase } from './running-api';
@@ -47,15 +55,9 @@ async function createDirectly(
   if (!config.databaseUrl) assertPgliteFree(config.dataDir);
   const storage = await openStorage(config);
   try {
-    const identity = opsIdentity(storage, config);
-    const kind = input.roles.every(isStaffRole) ? 'staff' : 'customer';
-    const user = await identity.createAccount(
-      { ...input, kind },
-      { actor: { userId: 'ops-cli', role: 'administrator' } },
-      'ops-cli',
-      { trustedOperator: true },
-    );
-    return { user_id: user.user_id, email: user.email, roles: user.roles };
+    const accounts = (await openModulesOn(storage, config)).accounts;
+    if (!accounts) throw new OpsError('No registered module keeps accounts');
+    return await accounts.createByOperator(input, 'ops-cli');
   } catch (error) {
     if (isDomainError(error) && 'fieldErrors' in error)
       throw new OpsError(`${error.message}: ${JSON.stringify((error as { fieldErrors: unknown }).fieldErrors)}`);
@@ -65,20 +67,25 @@ async function createDirectly(
   }
 }
 
-/** The identity context on storage this process opened itself: no mail, no sessions of its own to serve. */
-export function opsIdentity(
-  storage: Pick<Storage, 'eventStore' | 'documentStore'>,
-  config: Pick<Config, 'market' | 'publicUrl'>,
-): IdentityService {
-  return new IdentityService({
+/**
+ * The product's modules on storage this process opened itself, opened but not
+ * started: no routes served, no mail sent, no background work; enough to act
+ * through a module's application service while the API is stopped.
+ */
+export function openModulesOn(storage: Pick<Storage, 'eventStore' | 'documentStore'>, config: Config): Promise<RunningModules> {
+  const noRead = () => Promise.reject(new OpsError('pnpm ops does not run projections'));
+  return RunningModules.open(modules(), {
     events: storage.eventStore,
-    sessions: new SessionStore(storage.documentStore, systemClock),
-    throttle: new LoginThrottle(storage.documentStore, systemClock),
-    passwords: argon2Hasher(),
-    mail: { send: () => Promise.reject(new Error('pnpm ops sends no mail')) },
-    clock: systemClock,
+    documents: storage.documentStore,
     market: config.market,
+    clock: systemClock,
     publicUrl: config.publicUrl,
+    mode: config.mode,
+    logger: silentLogger,
+    mail: { send: () => Promise.reject(new Error('pnpm ops sends no mail')), caught: () => null },
+    settings: config as unknown as Readonly<Record<string, unknown>>,
+    collection: noRead,
+    waitFor: noRead,
   });
 }
 
@@ -125,7 +132,7 @@ export const userCommands: CommandGroup = (program, ops) => {
     .addOption(
       new Option(
         '--role <role>',
-        'a role; repeat for several staff roles (warehouse, buyback_technician, customer_support, finance, administrator, supervisor; or one of customer, verified_customer, shop_account)',
+        `a role; repeat for several staff roles (${STAFF_ROLES.join(', ')}; or one of ${CUSTOMER_ROLES.join(', ')})`,
       ).argParser(collect),
     )
     .option('--password <password>', 'the password; without it a strong one is generated and printed once')

@@ -1,5 +1,5 @@
 import type { Clock, Decider, DomainEvent, Logger, Market } from '@buyloop/kit';
-import type { Capability } from '@buyloop/contracts';
+import type { AccountRole, Capability } from '@buyloop/contracts';
 import type { EventStore } from '@buyloop/event-store';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { SecuredRouter, SessionLookup } from '@buyloop/http';
@@ -56,12 +56,33 @@ export interface ModuleContext {
   settle(checkpoint: string | null): Promise<void>;
 }
 
+/** An account made by an operator (`pnpm ops users:create`), as the module that keeps accounts answers. */
+export interface CreatedAccount {
+  readonly user_id: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+}
+
+/**
+ * Accounts as the platform's tools need them (bootstrapping the first
+ * administrator); the module that keeps accounts answers it.
+ */
+export interface AccountAdministration {
+  /** Creates a staff account (or one customer-side account) without e-mail verification; refusals are typed errors. */
+  createByOperator(
+    input: { readonly email: string; readonly password: string; readonly roles: readonly AccountRole[] },
+    operator: string,
+  ): Promise<CreatedAccount>;
+}
+
 /** A module once opened: what the API mounts, starts and stops. */
 export interface OpenedModule<Handle = unknown> {
   readonly routes: readonly SecuredRouter[];
   readonly jobs?: readonly ScheduledJob[];
-  /** Identity answers who is signed in; exactly one module provides it. */
+  /** Identity answers who is signed in; at most one module provides it. */
   readonly sessions?: SessionLookup;
+  /** Identity keeps the accounts; at most one module provides it. */
+  readonly accounts?: AccountAdministration;
   /** Loads demo data (development only); answers what it did, one line each, for the log. */
   loadDemoData?(): Promise<readonly string[]>;
   /** Background work beyond jobs (process managers until they move to the shared runner). */

@@ -1,4 +1,4 @@
-export { createApp, DEFAULT_JSON_LIMIT } from './app';
+export { buildApp, createApp, DEFAULT_JSON_LIMIT } from './app';
 export type { AppOptions } from './app';
 export { parseConfig, loadConfig, findRepoRoot, describeEventStoreTarget, modes } from './config';
 export type { Config, ConfigResult, EventStoreTarget, Mode } from './config';

@@ -1,6 +1,13 @@
 import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
-import type { Module, ModuleContext, OpenedModule, Projection, StreamFolder } from '@buyloop/projector';
+import type {
+  AccountAdministration,
+  Module,
+  ModuleContext,
+  OpenedModule,
+  Projection,
+  StreamFolder,
+} from '@buyloop/projector';
 
 /** How long a command's answer waits for the read models to show it, unless the module says otherwise. */
 const DEFAULT_SETTLE_MS = 3_000;
@@ -85,8 +92,10 @@ export class RunningModules {
             );
       opened.set(module, result);
     }
-    const providers = [...opened.values()].filter((result) => result.sessions);
-    if (providers.length > 1) throw new Error('More than one module answers who is signed in');
+    if ([...opened.values()].filter((result) => result.sessions).length > 1)
+      throw new Error('More than one module answers who is signed in');
+    if ([...opened.values()].filter((result) => result.accounts).length > 1)
+      throw new Error('More than one module keeps accounts');
     return new RunningModules(modules, opened);
   }
 
@@ -107,6 +116,10 @@ export class RunningModules {
 
   get sessions(): SessionLookup | undefined {
     return [...this.opened.values()].find((result) => result.sessions)?.sessions;
+  }
+
+  get accounts(): AccountAdministration | undefined {
+    return [...this.opened.values()].find((result) => result.accounts)?.accounts;
   }
 
   /** Demo data of every module, in module order; answers the log lines. */
