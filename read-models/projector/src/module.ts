@@ -4,6 +4,7 @@ import type { EventStore } from '@buyloop/event-store';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { SecuredRouter, SessionLookup } from '@buyloop/http';
 import type { OutgoingMail, SendResult, CaughtMail } from '@buyloop/mail';
+import type { Message } from '@buyloop/i18n';
 import type { Projection } from './projection';
 
 /**
@@ -107,5 +108,11 @@ export interface Module<Handle = unknown> {
   readonly streams: Readonly<Record<string, StreamFolder>>;
   /** How long a command's answer waits for this module's read models (ms). */
   readonly settleMs?: number;
+  /**
+   * Texts of its own error codes, e-mails and documents (cs / ro / en), added
+   * to the catalogue when the module opens. Texts the front ends share stay
+   * in @buyloop/i18n.
+   */
+  readonly messages?: Readonly<Record<string, Message>>;
   open(context: ModuleContext): Promise<OpenedModule<Handle>>;
 }

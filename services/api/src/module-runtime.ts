@@ -1,4 +1,5 @@
 import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
+import { registerMessages } from '@buyloop/i18n';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
 import type {
   AccountAdministration,
@@ -82,6 +83,7 @@ export class RunningModules {
           await Promise.all(own.map((name) => shared.waitFor(name, checkpoint, settleMs).catch(() => undefined)));
         },
       };
+      if (module.messages) registerMessages(module.name, module.messages);
       const result = await module.open(context);
       const allowed = new Set<string>([...Object.keys(PLATFORM_PERMISSIONS), ...module.capabilities]);
       for (const router of result.routes)

@@ -7,7 +7,7 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Every message key in the catalogue (plural forms are one key). */
 export const messageKeys: readonly string[] = Object.freeze(Object.keys(catalogue));
 
-const known: ReadonlySet<string> = new Set(messageKeys);
+const known = new Set<string>(messageKeys);
 
 export const hasMessage = (key: string): boolean => known.has(key);
 
@@ -19,8 +19,8 @@ export const defaultLanguage = (market: 'cz' | 'ro'): Language => (market === 'r
  * `key_few`, `key_other` (i18next picks the form with `Intl.PluralRules`),
  * plus the bare `key` holding the `other` form for a caller that passed no count.
  */
-function resourcesOf(language: Language): Record<string, string> {
-  const entries = Object.entries(catalogue as Readonly<Record<string, Message>>).flatMap(([key, message]) => {
+function resourcesOf(language: Language, messages: Readonly<Record<string, Message>> = catalogue): Record<string, string> {
+  const entries = Object.entries(messages).flatMap(([key, message]) => {
     const text: Text = message[language];
     if (typeof text === 'string') return [[key, text]];
     return [[key, text.other], ...Object.entries(text).map(([form, value]) => [`${key}_${form}`, value])];
@@ -70,4 +70,25 @@ export function translate(key: string, language: Language, params: Record<string
   } catch {
     return key;
   }
+}
+
+/**
+ * Adds a bounded context's own messages (its module's `messages`) to the
+ * catalogue, so a new context can keep its texts in its own folders. Every
+ * message must have all three languages; a key already known with another
+ * text is refused, so two contexts can never disagree on what a code says.
+ */
+export function registerMessages(owner: string, messages: Readonly<Record<string, Message>>): void {
+  for (const [key, message] of Object.entries(messages)) {
+    const missing = LANGUAGES.filter((language) => message[language] === undefined);
+    if (missing.length > 0) throw new Error(`${owner}: message ${key} has no ${missing.join(', ')} text`);
+    if (known.has(key)) {
+      const current = LANGUAGES.map(
+        (language) => resourcesOf(language, { [key]: message })[key] === i18n.t(key, { lng: language }),
+      );
+      if (current.includes(false)) throw new Error(`${owner}: message ${key} is already registered with another text`);
+    }
+  }
+  for (const language of LANGUAGES) i18n.addResources(language, 'translation', resourcesOf(language, messages));
+  for (const key of Object.keys(messages)) known.add(key);
 }

@@ -1,2 +1,3 @@
 export { LANGUAGES, type Language, type MessageKey } from './catalogue';
-export { defaultLanguage, hasMessage, isLanguage, messageKeys, translate } from './i18n';
+export { defaultLanguage, hasMessage, isLanguage, messageKeys, registerMessages, translate } from './i18n';
+export type { Message } from './message';
