@@ -3,3 +3,4 @@ export * from './projection-runner';
 export { batches } from './batches';
 export * from './projector';
 export * from './module';
+export * from './process-managers';

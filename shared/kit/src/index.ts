@@ -11,3 +11,4 @@ export * from './ids';
 export * from './json';
 export * from './input';
 export * from './logger';
+export * from './process-manager';
