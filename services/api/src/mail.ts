@@ -1,19 +1,54 @@
-import { createMailer, startMailCatcher, type CaughtMail, type OutgoingMail, type SendResult } from '@buyloop/mail';
+import { appendFile, chmod, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  createMailer,
+  redactCaughtMail,
+  startMailCatcher,
+  type CaughtMail,
+  type OutgoingMail,
+  type SendResult,
+} from '@buyloop/mail';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
 /**
+ * Where the embedded catcher writes every message it catches, whole, for the
+ * developer on this machine: readable by the user the API runs as and nobody
+ * else (mode 0600), beside the PGlite data and the ops token. Reset links
+ * and status tokens are live there: it is the one place they are.
+ */
+export const caughtMailPath = (config: Pick<Config, 'dataDir'>): string => join(dirname(config.dataDir), 'caught-mail.log');
+
+async function keepForDeveloper(path: string, mail: CaughtMail): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const entry = [
+    `=== ${mail.receivedAt.toISOString()} to ${mail.to.join(', ')}`,
+    `Subject: ${mail.subject}`,
+    '',
+    mail.text,
+    '',
+    '',
+  ].join('\n');
+  await appendFile(path, entry, { mode: 0o600 });
+  // appendFile's mode applies only when it creates the file; a file left from before is narrowed too.
+  await chmod(path, 0o600);
+}
+
+/**
  * Outgoing mail: the configured SMTP server, or an embedded SMTP catcher on
- * this machine whose messages are written to the log (development: the
- * password-reset link shows up in the terminal).
+ * this machine. What the catcher holds reaches staff (the back office's mail
+ * page) and the log only with the secrets in its links redacted; the whole
+ * messages go to a file only this machine's user reads (`caughtMailPath`).
+ * The recipient's own message is never changed.
  */
 export async function openMail(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'dataDir'>>,
   logger: Logger,
 ): Promise<{
   send(message: OutgoingMail): Promise<SendResult>;
   close(): Promise<void>;
   description: string;
+  /** What the embedded catcher holds, secrets redacted; null with a real SMTP server. */
   caught(): readonly CaughtMail[] | null;
 }> {
   if (config.smtpUrl) {
@@ -34,18 +69,25 @@ export async function openMail(
   }
   const catcher = await startMailCatcher();
   const mailer = createMailer({ host: catcher.host, port: catcher.port, from: config.mailFrom });
+  const file = config.dataDir ? caughtMailPath({ dataDir: config.dataDir }) : null;
   return {
     async send(message) {
       const sent = await mailer.send(message);
       const caught = await catcher.waitFor((m) => m.id === sent.messageId);
-      logger.info(`Mail caught by the embedded SMTP catcher, to ${caught.to.join(', ')}: ${caught.subject}\n${caught.text}`);
+      if (file) await keepForDeveloper(file, caught);
+      const shown = redactCaughtMail(caught);
+      logger.info(`Mail caught by the embedded SMTP catcher, to ${shown.to.join(', ')}: ${shown.subject}\n${shown.text}`, {
+        ...(file ? { wholeMessageIn: file } : {}),
+      });
       return sent;
     },
     async close() {
       await mailer.close();
       await catcher.close();
     },
-    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (mail goes to the log and /api/admin/mail)`,
-    caught: () => catcher.messages(),
+    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (secrets redacted in the log and at /api/admin/mail${
+      file ? `; whole messages in ${file}` : ''
+    })`,
+    caught: () => catcher.messages().map(redactCaughtMail),
   };
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROSTER_STREAM, userStream, type AccountRole } from '@buyloop/identity';
+import { czechSale, publishTestCatalogue } from '../buy-back-testing';
 import { Browser, openShop, registerCustomer, STRONG_PASSWORD, type Shop } from './harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 /**
  * The outside security review's findings on identity, each reproduced as the
- * reviewers did it: every test here failed before its fix. (Finding 1, the
- * mail page, is in mail-secrets.int.test.ts.)
+ * reviewers did it: every test here failed before its fix. (Finding 1's log
+ * and developer file are in mail.int.test.ts.)
  */
 describe.each(engines)('the security review’s findings on identity, on %s', (engine) => {
   let shop: Shop;
@@ -28,6 +29,51 @@ describe.each(engines)('the security review’s findings on identity, on %s', (e
     expect((await browser.logIn(email, STRONG_PASSWORD)).status).toBe(200);
     return { browser, userId: (await target.identity.service.findByEmail(email))!.userId! };
   };
+
+  it('1: the back office’s mail page shows caught e-mails without reset links’ and status pages’ tokens', async () => {
+    const support = await staff(shop, 'podpora@example.cz', ['customer_support']);
+    await staff(shop, 'ucetni@example.cz', ['finance']);
+    await publishTestCatalogue(shop);
+    shop.mail.clear();
+    // What support could take over: a finance account's reset link, and a seller's status page.
+    await (
+      await new Browser(shop.base).open()
+    ).request('POST', '/api/auth/password-reset', { body: { email: 'ucetni@example.cz' } });
+    const sold = await (await new Browser(shop.base).open()).request('POST', '/api/buyout/sell-online', { body: czechSale() });
+    expect(sold.status).toBe(201);
+    const reset = await shop.mail.waitFor((m) => m.to.includes('ucetni@example.cz'), 10_000);
+    const confirmation = await shop.mail.waitFor(
+      (m) => m.text.includes(`/vykup/stav/${String(sold.body.buyout_number)}?`),
+      10_000,
+    );
+    const resetToken = /[?&]token=([\w-]+)/.exec(reset.text)![1]!;
+    const statusToken = /[?&]token=([\w%-]+)/.exec(confirmation.text)![1]!;
+
+    const page = await support.browser.request('GET', '/api/admin/mail');
+    expect(page.status).toBe(200);
+    const caught = page.body.caught as { to: string[]; subject: string; text: string; html: string | null }[];
+    const shownReset = caught.find((m) => m.to.includes('ucetni@example.cz'))!;
+    const shownSale = caught.find((m) => m.to.includes('jiri.dvorak@example.cz'))!;
+    expect(shownReset.subject).toBe(reset.subject);
+    expect(shownReset.text).toMatch(/nove-heslo\?user=[\w-]+&token=\[redacted\]/);
+    expect(shownSale.text).toMatch(/\/vykup\/stav\/\d+\?token=\[redacted\]/);
+    const everything = JSON.stringify(page.body);
+    expect(everything).not.toContain(resetToken);
+    expect(everything).not.toContain(statusToken);
+    // The person the e-mail is for got the real link, and it works.
+    const link = new URL(/https:\/\/shop\.buyloop\.invalid\S+/.exec(reset.text)![0]);
+    const done = await (
+      await new Browser(shop.base).open()
+    ).request('POST', '/api/auth/password-reset/complete', {
+      body: {
+        user: link.searchParams.get('user'),
+        token: resetToken,
+        password: 'Nove-Heslo-2026',
+        password_confirmation: 'Nove-Heslo-2026',
+      },
+    });
+    expect(done.status).toBe(204);
+  });
 
   it('2: taking supervisor or administrator away takes the supervisor check, and the last supervisor stays', async () => {
     // A shop of its own: the roster counts every supervisor in it.

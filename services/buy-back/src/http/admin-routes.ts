@@ -11,6 +11,7 @@ import {
   type StreamStore,
 } from '@buyloop/kit';
 import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
+import { redactCaughtMail, type CaughtMail } from '@buyloop/mail';
 import { checkImei, normaliseImei, textField } from '@buyloop/validation';
 import { CONDITION_ROLES, CONDITION_TYPES, QUALITIES, type BuyBackCatalogue, type PriceList } from '../catalogue/types';
 import { validatePriceList } from '../catalogue/validate';
@@ -33,7 +34,7 @@ export interface AdminRouteDeps {
     outbox(query: { status?: string; limit?: number; offset?: number }): Promise<unknown>;
     retry(id: string): Promise<unknown>;
     /** What the embedded SMTP catcher holds (development); null with a real SMTP server. */
-    caught(): readonly unknown[] | null;
+    caught(): readonly CaughtMail[] | null;
   };
 }
 
@@ -246,7 +247,9 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
       }),
       req.query,
     );
-    res.set('Cache-Control', 'no-store').json({ outbox: await deps.mail.outbox(query), caught: deps.mail.caught() });
+    // Staff see what was sent, never the links' secrets: a reset link or a seller's status token would let them act as the recipient.
+    const caught = deps.mail.caught()?.map(redactCaughtMail) ?? null;
+    res.set('Cache-Control', 'no-store').json({ outbox: await deps.mail.outbox(query), caught });
   });
 
   r.post('/api/admin/mail/:id/retry', 'mail.read', async (req, res) => {
