@@ -6,7 +6,9 @@ import {
   buybackAdminRoutes,
   buybackCommandRoutes,
   buybackDecider,
-  BuybackNotifier,
+  BuybackMailbox,
+  buybackMailDeliverer,
+  buybackMailProcess,
   BuybackScheduler,
   BuybackService,
   catalogueDecider,
@@ -42,7 +44,8 @@ export interface BuyBackModuleOptions {
 /** What tests and tools reach inside the buy-back for. */
 export interface BuyBackHandle {
   readonly service: BuybackService;
-  readonly notifier: BuybackNotifier;
+  /** The e-mails' outbox (the notifier runs on the API's process-manager runner). */
+  readonly mail: BuybackMailbox;
   readonly scheduler: BuybackScheduler;
   readonly vault: PersonalDataVault;
 }
@@ -86,8 +89,9 @@ const projections = [
 /**
  * The buy-back as a module: the selector and appraisal, the application
  * service behind the command routes, the read side's routes, the e-mail
- * notifier (a process manager with its own checkpoint, so replays and
- * rebuilds never send mail) and the scheduler of time-driven steps.
+ * notifier (a process manager on the API's shared runner, with its own
+ * checkpoint, so replays and rebuilds never send mail) and the scheduler of
+ * time-driven steps.
  */
 export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBackHandle> {
   return {
@@ -130,17 +134,7 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         },
       });
 
-      const notifier = new BuybackNotifier({
-        events,
-        documents,
-        mailer: context.mail,
-        opener: vault,
-        market,
-        publicUrl: context.publicUrl,
-        clock,
-        onError,
-        ...(options.mailRetry ? { retry: options.mailRetry } : {}),
-      });
+      const mail = new BuybackMailbox(context.outboxOf(buybackMailProcess));
 
       const scheduler = new BuybackScheduler({
         service,
@@ -166,7 +160,7 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         market,
         clock,
         settle: context.settle,
-        delivery: (eventId, timeoutMs) => notifier.waitForDelivery(eventId, timeoutMs),
+        delivery: (eventId, timeoutMs) => mail.waitForDelivery(eventId, timeoutMs),
       });
       buybackAdminRoutes(routes, {
         events,
@@ -182,8 +176,8 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
           return { subjectId: document.subject_id, buyoutNumbers: all.map((d) => d.buyout_number) };
         },
         mail: {
-          outbox: (query) => notifier.outbox(query as Parameters<BuybackNotifier['outbox']>[0]),
-          retry: (id) => notifier.retry(id),
+          outbox: (query) => mail.outbox(query as Parameters<BuybackMailbox['outbox']>[0]),
+          retry: (id) => mail.retry(id),
           caught: () => context.mail.caught(),
         },
       });
@@ -206,13 +200,14 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
             stop: () => scheduler.stop(),
           },
         ],
-        handle: { service, notifier, scheduler, vault },
-        async start() {
-          await notifier.start();
-        },
-        async stop() {
-          await notifier.stop();
-        },
+        processManagers: [
+          {
+            manager: buybackMailProcess,
+            deliverer: buybackMailDeliverer({ mailer: context.mail, opener: vault, market, publicUrl: context.publicUrl }),
+            ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+          },
+        ],
+        handle: { service, mail, scheduler, vault },
         async loadDemoData() {
           const demo = demoCatalogue(market);
           const { published } = await publishCatalogue(

@@ -6,6 +6,7 @@ import type { SecuredRouter, SessionLookup } from '@buyloop/http';
 import type { OutgoingMail, SendResult, CaughtMail } from '@buyloop/mail';
 import type { Message } from '@buyloop/i18n';
 import type { Projection } from './projection';
+import type { Deliverer, OutboxRetryPolicy, ProcessManager, ProcessManagerOutbox } from '@buyloop/kit';
 
 /**
  * What `pnpm ops events:state` replays a stream with: only replay is needed,
@@ -30,6 +31,19 @@ export interface ScheduledJob {
 }
 
 /**
+ * A process manager as a module runs it: the pure definition (which events
+ * ask for which work), and the deliverer that carries the work out, built
+ * when the module opens since it needs the module's services (the vault,
+ * the mailer). The API runs each on the shared runner under its own lease.
+ */
+export interface ModuleProcessManager<Payload = unknown> {
+  readonly manager: ProcessManager<Payload>;
+  readonly deliverer: Deliverer<Payload>;
+  /** Back-off and attempts before an entry is marked failed (the runner's defaults otherwise). */
+  readonly retry?: Partial<OutboxRetryPolicy>;
+}
+
+/**
  * What the API hands every module when it opens it: the stores, the market,
  * the clock, mail, the logger, and the read side of the projector (a
  * projection's serving collection, and read-your-writes for command answers).
@@ -49,6 +63,12 @@ export interface ModuleContext {
   collection(projection: string): Promise<string>;
   /** Resolves when the projection has folded the event at this checkpoint (or rejects after the timeout). */
   waitFor(projection: string, checkpoint: string, timeoutMs: number): Promise<unknown>;
+  /**
+   * The outbox of one of this module's own process managers (listed in
+   * OpenedModule.processManagers), for its routes: the back office lists and
+   * retries entries, a command route waits for an outcome.
+   */
+  outboxOf<Payload>(manager: ProcessManager<Payload>): ProcessManagerOutbox<Payload>;
   /**
    * Read-your-writes for this module's command routes: waits (up to the
    * module's settle time) until every projection of the module shows the
@@ -80,16 +100,18 @@ export interface AccountAdministration {
 export interface OpenedModule<Handle = unknown> {
   readonly routes: readonly SecuredRouter[];
   readonly jobs?: readonly ScheduledJob[];
+  /** Run by the API on the shared runner: started before the jobs, stopped after them. */
+  readonly processManagers?: readonly ModuleProcessManager[];
   /** Identity answers who is signed in; at most one module provides it. */
   readonly sessions?: SessionLookup;
   /** Identity keeps the accounts; at most one module provides it. */
   readonly accounts?: AccountAdministration;
   /** Loads demo data (development only); answers what it did, one line each, for the log. */
   loadDemoData?(): Promise<readonly string[]>;
-  /** Background work beyond jobs (process managers until they move to the shared runner). */
+  /** Background work beyond jobs and process managers. */
   start?(): Promise<void>;
   stop?(): Promise<void>;
-  /** What tests and tools may reach inside the module for (its application service, its notifier). */
+  /** What tests and tools may reach inside the module for (its application service, its outbox). */
   readonly handle: Handle;
 }
 

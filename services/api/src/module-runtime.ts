@@ -1,6 +1,7 @@
 import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import { registerMessages } from '@buyloop/i18n';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
+import { ModuleProcessManagers } from './process-managers';
 import type {
   AccountAdministration,
   Module,
@@ -13,8 +14,8 @@ import type {
 /** How long a command's answer waits for the read models to show it, unless the module says otherwise. */
 const DEFAULT_SETTLE_MS = 3_000;
 
-/** What the API gives every module; `settle` is made per module from its own projections. */
-export type SharedContext = Omit<ModuleContext, 'settle'>;
+/** What the API gives every module; `settle` and `outboxOf` are made per module from its own projections and process managers. */
+export type SharedContext = Omit<ModuleContext, 'settle' | 'outboxOf'>;
 
 /** Every projection of every module, each registered once. */
 export function projectionsOf(modules: readonly Module[]): readonly Projection[] {
@@ -49,6 +50,7 @@ export interface ModuleSummary {
   readonly streams: readonly string[];
   readonly routes: number;
   readonly jobs: readonly string[];
+  readonly processManagers: readonly string[];
 }
 
 /** The modules as opened and running: what the API mounts, starts and stops. */
@@ -56,6 +58,7 @@ export class RunningModules {
   private constructor(
     private readonly modules: readonly Module[],
     private readonly opened: ReadonlyMap<Module, OpenedModule>,
+    private readonly processManagers: ModuleProcessManagers,
   ) {}
 
   /**
@@ -72,6 +75,7 @@ export class RunningModules {
     projectionsOf(modules);
     streamFoldersOf(modules);
     const opened = new Map<Module, OpenedModule>();
+    const processManagers = new ModuleProcessManagers(shared);
     for (const module of modules) {
       const settleMs = module.settleMs ?? DEFAULT_SETTLE_MS;
       const own = module.projections.map((projection) => projection.name);
@@ -82,6 +86,7 @@ export class RunningModules {
           // A read model that is slow to show the change must not fail the command that made it.
           await Promise.all(own.map((name) => shared.waitFor(name, checkpoint, settleMs).catch(() => undefined)));
         },
+        outboxOf: (manager) => processManagers.outboxOf(module.name, manager),
       };
       if (module.messages) registerMessages(module.name, module.messages);
       const result = await module.open(context);
@@ -92,13 +97,14 @@ export class RunningModules {
             throw new Error(
               `Module ${module.name}: ${route.method.toUpperCase()} ${route.path} checks ${route.capability}, which the module does not declare`,
             );
+      processManagers.register(module.name, result.processManagers ?? []);
       opened.set(module, result);
     }
     if ([...opened.values()].filter((result) => result.sessions).length > 1)
       throw new Error('More than one module answers who is signed in');
     if ([...opened.values()].filter((result) => result.accounts).length > 1)
       throw new Error('More than one module keeps accounts');
-    return new RunningModules(modules, opened);
+    return new RunningModules(modules, opened, processManagers);
   }
 
   /** The typed handle of one module, for tests and tools. */
@@ -134,6 +140,7 @@ export class RunningModules {
   /** Background work first (process managers), then the timers that may lean on it. */
   async start(): Promise<void> {
     for (const result of this.opened.values()) await result.start?.();
+    await this.processManagers.start();
     for (const result of this.opened.values()) for (const job of result.jobs ?? []) job.start();
   }
 
@@ -143,6 +150,7 @@ export class RunningModules {
     const failures: unknown[] = [];
     for (const result of results)
       for (const job of result.jobs ?? []) await job.stop().catch((error: unknown) => failures.push(error));
+    failures.push(...(await this.processManagers.stop()));
     for (const result of results) await result.stop?.().catch((error: unknown) => failures.push(error));
     if (failures.length > 0) throw new AggregateError(failures, 'Some modules did not stop cleanly');
   }
@@ -157,6 +165,7 @@ export class RunningModules {
         streams: Object.keys(module.streams),
         routes: result ? result.routes.reduce((count, router) => count + router.declarations.length, 0) : 0,
         jobs: (result?.jobs ?? []).map((job) => job.name),
+        processManagers: this.processManagers.namesOf(module.name),
       };
     });
   }

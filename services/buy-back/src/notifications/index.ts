@@ -1,24 +1,13 @@
+export { BUYBACK_MAIL_PROCESS, buybackMailProcess } from './mail-process';
+export { buybackMailDeliverer, type BuybackMailDeliveryOptions, type PersonalDataOpener } from './mail-delivery';
+export { BuybackMailbox, type Delivery, type DeliveryWait, type MailboxPage, type MailboxQuery } from './mailbox';
 export {
-  BuybackNotifier,
-  type BuybackNotifierOptions,
-  type Delivery,
-  type DeliveryWait,
-  type NotifierRole,
-  type OutboxPage,
-  type OutboxQuery,
-  type PersonalDataOpener,
-} from './notifier';
-export {
-  DEFAULT_RETRY,
   DELIVERY_STATUSES,
-  NOTIFIER_LEASE,
-  NOTIFIER_STATE_COLLECTION,
-  OUTBOX_COLLECTION,
-  backoffDelay,
   type DeliveryStatus,
   type DropReason,
+  type MailWork,
   type OutboxItem,
-  type RetryPolicy,
+  type SealedRecipient,
 } from './outbox';
 export {
   escapeHtml,

@@ -1,21 +1,68 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
-import { PostgresDocumentStore } from '@buyloop/document-store';
-import { systemActor, type Market } from '@buyloop/kit';
+import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type EventStore, type SqlClient } from '@buyloop/event-store';
+import { PostgresDocumentStore, type DocumentStore } from '@buyloop/document-store';
+import {
+  systemActor,
+  type Deliverer,
+  type Market,
+  type OutboxRetryPolicy,
+  type ProcessManager,
+  type ProcessManagerOutbox,
+} from '@buyloop/kit';
 import { createMailer, startMailCatcher, type CaughtMail, type MailCatcher, type Mailer, type OutgoingMail } from '@buyloop/mail';
 import type { BuybackEvent } from '../buyback/events';
 import type { CustomerData, OfferContact, SellerDetails } from '../buyback/submit/customer-data';
 import type { SealedPersonalData } from '../personal-data/sealed';
 import { BUYBACK_IMEI, buybackAt, buybackHistory } from '../testing';
-import { BuybackNotifier, type BuybackNotifierOptions, type PersonalDataOpener } from './notifier';
-import { NOTIFIER_STATE_COLLECTION, OUTBOX_COLLECTION } from './outbox';
+import { buybackMailDeliverer, type BuybackMailDeliveryOptions, type PersonalDataOpener } from './mail-delivery';
+import { BUYBACK_MAIL_PROCESS, buybackMailProcess } from './mail-process';
+import { BuybackMailbox } from './mailbox';
+import type { MailWork } from './outbox';
 import type { EventData } from './templates';
 
 /*
- * The notifier against real stores (PGlite always, the PostgreSQL server
- * when DATABASE_URL is set), real SMTP into the catcher, and real events.
+ * The notifier (the buy-back's mail process manager on the shared runner,
+ * read through its mailbox) against real stores (PGlite always, the
+ * PostgreSQL server when DATABASE_URL is set), real SMTP into the catcher,
+ * and real events. The runner comes from the read side's process-manager
+ * runner (read-models/projector), which this package may not import: the
+ * files that run the suite (read-models/buy-back) hand it in.
  */
+
+/** The shared process-manager runner, as far as this suite drives it. */
+export interface NotifierRunner {
+  readonly role: 'stopped' | 'standby' | 'running';
+  readonly outbox: ProcessManagerOutbox<MailWork>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ProcessManagerPlatform {
+  /** Where the runner keeps a manager's checkpoint (a document whose id is the manager's name) and its outbox. */
+  storage(name: string): { readonly stateCollection: string; readonly outboxCollection: string };
+  run(options: {
+    readonly events: EventStore;
+    readonly documents: DocumentStore;
+    readonly manager: ProcessManager<MailWork>;
+    readonly deliverer: Deliverer<MailWork>;
+    readonly clock?: () => Date;
+    readonly retry?: Partial<OutboxRetryPolicy>;
+    readonly onError?: (error: unknown) => void;
+    readonly standbyRetryMs?: number;
+  }): NotifierRunner;
+}
+
+interface NotifierOptions {
+  readonly mailer: BuybackMailDeliveryOptions['mailer'];
+  readonly retry: Partial<OutboxRetryPolicy>;
+  readonly clock: () => Date;
+  readonly standbyRetryMs: number;
+}
+
+/** The runner and the mailbox over its outbox: what the buy-back module wires together. */
+type Notifier = Pick<NotifierRunner, 'role' | 'start' | 'stop'> &
+  Pick<BuybackMailbox, 'deliveryOf' | 'waitForDelivery' | 'outbox' | 'retry'>;
 
 const nbsp = (text: string): string => text.replaceAll(' ', '\u00a0');
 
@@ -144,7 +191,7 @@ interface World {
   readonly catcher: MailCatcher;
   readonly mailer: Mailer;
   readonly errors: unknown[];
-  notifier(options?: Partial<BuybackNotifierOptions>): BuybackNotifier;
+  notifier(options?: Partial<NotifierOptions>): Notifier;
   /** Appends events to a stream, each with an id of its own; answers the ids. */
   append(stream: string, ...events: BuybackEvent[]): Promise<string[]>;
   /** Caught e-mails to `to` whose subject contains `subject`. */
@@ -152,7 +199,9 @@ interface World {
   close(): Promise<void>;
 }
 
-export function notifierSuite(engine: 'pglite' | 'postgres'): void {
+export function notifierSuite(engine: 'pglite' | 'postgres', platform: ProcessManagerPlatform): void {
+  const { stateCollection: NOTIFIER_STATE_COLLECTION, outboxCollection: OUTBOX_COLLECTION } =
+    platform.storage(BUYBACK_MAIL_PROCESS);
   describe(`buy-back notifier (${engine})`, () => {
     let sql: SqlClient;
     let world: World | undefined;
@@ -178,7 +227,7 @@ export function notifierSuite(engine: 'pglite' | 'postgres'): void {
       const mailer = createMailer({ host: mailCatcher.host, port: mailCatcher.port, from: 'Buyloop <vykup@buyloop.invalid>' });
       const vault = new TestVault();
       const errors: unknown[] = [];
-      const notifiers: BuybackNotifier[] = [];
+      const notifiers: Notifier[] = [];
       const created: World = {
         events,
         documents,
@@ -187,17 +236,33 @@ export function notifierSuite(engine: 'pglite' | 'postgres'): void {
         mailer,
         errors,
         notifier(options = {}) {
-          const notifier = new BuybackNotifier({
+          const runner = platform.run({
             events,
             documents,
-            mailer,
-            opener: vault,
-            market,
-            publicUrl: market === 'cz' ? 'https://buyloop.cz' : 'https://buyloop.ro',
+            manager: buybackMailProcess,
+            deliverer: buybackMailDeliverer({
+              mailer: options.mailer ?? mailer,
+              opener: vault,
+              market,
+              publicUrl: market === 'cz' ? 'https://buyloop.cz' : 'https://buyloop.ro',
+            }),
             onError: (error) => errors.push(error),
-            standbyRetryMs: 50,
-            ...options,
+            standbyRetryMs: options.standbyRetryMs ?? 50,
+            ...(options.retry ? { retry: options.retry } : {}),
+            ...(options.clock ? { clock: options.clock } : {}),
           });
+          const mailbox = new BuybackMailbox(runner.outbox);
+          const notifier: Notifier = {
+            get role() {
+              return runner.role;
+            },
+            start: () => runner.start(),
+            stop: () => runner.stop(),
+            deliveryOf: (eventId) => mailbox.deliveryOf(eventId),
+            waitForDelivery: (eventId, timeoutMs) => mailbox.waitForDelivery(eventId, timeoutMs),
+            outbox: (query) => mailbox.outbox(query),
+            retry: (id) => mailbox.retry(id),
+          };
           notifiers.push(notifier);
           return notifier;
         },

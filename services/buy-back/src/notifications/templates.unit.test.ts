@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BuybackEvent } from '../buyback/events';
 import type { CustomerData, OfferContact, SellerDetails } from '../buyback/submit/customer-data';
 import { buybackHistory } from '../testing';
-import { backoffDelay } from './outbox';
 import { formatDay, renderBuybackMail, type EventData } from './templates';
 
 const dataOf = <T extends BuybackEvent['type']>(event: BuybackEvent, type: T): EventData<T> => {
@@ -202,14 +201,5 @@ describe('payout notice', () => {
     );
     expect(mail.text).toContain(`am trimis ${nbsp('1.850 lei')} în contul bancar …0000.`);
     expect(mail.text).toContain('Referința plății: BANK-1');
-  });
-});
-
-describe('back-off', () => {
-  it('doubles from the base delay and stops at the cap', () => {
-    const policy = { baseDelayMs: 5_000, maxDelayMs: 30 * 60_000, maxAttempts: 20 };
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n, policy))).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(backoffDelay(10, policy)).toBe(30 * 60_000);
-    expect(backoffDelay(5_000, policy)).toBe(30 * 60_000);
   });
 });

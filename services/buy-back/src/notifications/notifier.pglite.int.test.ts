@@ -1,3 +1,0 @@
-import { notifierSuite } from './notifier.suite';
-
-notifierSuite('pglite');
