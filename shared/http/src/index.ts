@@ -11,3 +11,4 @@ export * from './authenticate';
 export * from './secured-router';
 export * from './problems';
 export * from './request-id';
+export * from './event-stream';

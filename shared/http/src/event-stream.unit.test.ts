@@ -1,0 +1,147 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { setImmediate as turn } from 'node:timers/promises';
+import express from 'express';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endEventStreams, EventStream, formatServerSentEvent, RELOAD_EVENT } from './event-stream';
+import { EventStreamClient } from './testing/event-stream-client';
+
+let server: Server;
+let base: string;
+const app = express();
+/** The stream each test's request opened, by the `name` in its query. */
+const opened = new Map<string, EventStream>();
+const closedByServer: string[] = [];
+
+beforeAll(async () => {
+  app.get('/events', (req, res) => {
+    const name = String(req.query.name);
+    const stream = EventStream.open(req, res, {
+      heartbeatMs: Number(req.query.heartbeat ?? 60_000),
+      bufferLimit: Number(req.query.buffer ?? 64),
+    });
+    stream.onClose(() => closedByServer.push(name));
+    opened.set(name, stream);
+    if (stream.lastEventId !== null) stream.send({ event: 'resumed', data: { after: stream.lastEventId } });
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, '127.0.0.1', () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  endEventStreams(app);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 1_000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+};
+
+describe('a server-sent event stream', () => {
+  it('answers text/event-stream, uncached, with a retry time, and sends events with their ids as JSON', async () => {
+    const client = await EventStreamClient.connect(`${base}/events?name=plain`);
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(client.headers.get('cache-control')).toBe('no-store');
+    await until(() => opened.has('plain'));
+    opened.get('plain')!.send({ event: 'changed', id: '12/34', data: { id: 'A-1' } });
+    opened.get('plain')!.send({ event: 'ready', data: null });
+    const [changed, ready] = await client.waitForCount(2);
+    expect(changed).toMatchObject({ event: 'changed', id: '12/34' });
+    expect(JSON.parse(changed!.data)).toEqual({ id: 'A-1' });
+    expect(ready).toMatchObject({ event: 'ready', data: 'null' });
+    expect(client.retryMs).toBe(2_000);
+    client.close();
+  });
+
+  it('hands the handler the Last-Event-ID a reconnecting browser sends', async () => {
+    const client = await EventStreamClient.connect(`${base}/events?name=resume`, { 'last-event-id': '7/99' });
+    const resumed = await client.waitFor((event) => event.event === 'resumed');
+    expect(JSON.parse(resumed.data)).toEqual({ after: '7/99' });
+    client.close();
+  });
+
+  it('sends heartbeat comments while nothing happens', async () => {
+    const client = await EventStreamClient.connect(`${base}/events?name=quiet&heartbeat=20`);
+    expect(await client.waitForComment()).toBe('heartbeat');
+    expect(client.events).toEqual([]);
+    client.close();
+  });
+
+  it('notices a client that went away: the stream closes and its listeners run (no subscription is left behind)', async () => {
+    const client = await EventStreamClient.connect(`${base}/events?name=gone`);
+    await until(() => opened.has('gone'));
+    client.close();
+    await until(() => closedByServer.includes('gone'));
+    expect(opened.get('gone')!.closed).toBe(true);
+    // Sending to a closed stream is a no-op, never an error thrown at the publisher.
+    opened.get('gone')!.send({ event: 'changed', data: {} });
+  });
+
+  it('ends every open stream of an app when the server shuts down', async () => {
+    const client = await EventStreamClient.connect(`${base}/events?name=shutdown`);
+    await until(() => opened.has('shutdown'));
+    endEventStreams(app);
+    await client.ended;
+    expect(closedByServer).toContain('shutdown');
+  });
+
+  it('keeps a line break in an id or event name from starting a field of its own', () => {
+    const text = formatServerSentEvent({ event: 'changed\ndata: forged', id: '1/2\r\nevent: x', data: 'a\nb' });
+    expect(text).toBe('event: changeddata: forged\nid: 1/2event: x\ndata: "a\\nb"\n\n');
+  });
+
+  it('never holds the sender back: a client that stops reading gets a bounded buffer, then a reload, and the stream ends', async () => {
+    // A raw connection whose reading is paused, as a stalled browser tab or a phone in a tunnel.
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'GET /events?name=stalled&buffer=4 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nConnection: close\r\n\r\n',
+    );
+    socket.pause();
+    await until(() => opened.has('stalled'));
+    const stream = opened.get('stalled')!;
+    const payload = 'x'.repeat(64 * 1024);
+    let sent = 0;
+    // Each send returns at once; the socket's buffers fill, then the stream's own, then it gives up on the client.
+    for (; sent < 5_000 && !stream.closed; sent++) {
+      stream.send({ event: 'changed', id: `1/${sent}`, data: payload });
+      await turn();
+    }
+    expect(stream.closed).toBe(true);
+    expect(closedByServer).toContain('stalled');
+
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve) => socket.once('close', resolve));
+    socket.resume();
+    await done;
+    const received: EventSourceMessage[] = [];
+    const parser = createParser({ onEvent: (event) => received.push(event) });
+    parser.feed(bodyOfChunkedResponse(Buffer.concat(chunks)));
+    const last = received.at(-1);
+    expect(last?.event).toBe(RELOAD_EVENT);
+    expect(JSON.parse(last!.data)).toEqual({ reason: 'overflow' });
+    // What the client never took was dropped, not kept for it.
+    expect(received.filter((event) => event.event === 'changed').length).toBeLessThan(sent);
+  });
+});
+
+/** The body of a raw HTTP/1.1 response sent with chunked transfer encoding. */
+function bodyOfChunkedResponse(raw: Buffer): string {
+  let at = raw.indexOf('\r\n\r\n') + 4;
+  const pieces: Buffer[] = [];
+  while (at < raw.length) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    pieces.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(pieces).toString('utf8');
+}
