@@ -1,0 +1,3 @@
+import { processManagerRunnerSuite } from './runner.suite';
+
+processManagerRunnerSuite('postgres');
