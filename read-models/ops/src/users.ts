@@ -11,6 +11,7 @@ import {
 } from '@buyloop/api';
 import { CUSTOMER_ROLES, STAFF_ROLES, validAccountRoles, type AccountRole } from '@buyloop/contracts';
 import { isDomainError, systemClock } from '@buyloop/kit';
+import { NO_CHANGES } from '@buyloop/projector';
 import { Option } from 'commander';
 import { apiBase } from './running-api';
 import type { CommandGroup, OpsContext } from './command';
@@ -86,6 +87,7 @@ export function openModulesOn(storage: Pick<Storage, 'eventStore' | 'documentSto
     settings: config as unknown as Readonly<Record<string, unknown>>,
     collection: noRead,
     waitFor: noRead,
+    changes: NO_CHANGES,
   });
 }
 

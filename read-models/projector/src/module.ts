@@ -4,9 +4,11 @@ import type { EventStore } from '@buyloop/event-store';
 import type { DocumentStore } from '@buyloop/document-store';
 import type { SecuredRouter, SessionLookup } from '@buyloop/http';
 import type { OutgoingMail, SendResult, CaughtMail } from '@buyloop/mail';
+import type { Observable } from 'rxjs';
 import type { Message } from '@buyloop/i18n';
 import type { Projection } from './projection';
 import type { Deliverer, OutboxRetryPolicy, ProcessManager, ProcessManagerOutbox } from '@buyloop/kit';
+import type { ProjectorChange } from './changes';
 
 /**
  * What `pnpm ops events:state` replays a stream with: only replay is needed,
@@ -75,6 +77,11 @@ export interface ModuleContext {
    * event at this checkpoint, so the next page a person opens shows it.
    */
   settle(checkpoint: string | null): Promise<void>;
+  /**
+   * What the projector wrote, batch by batch (Projector.changes$), for live
+   * endpoints: liveDocuments serves one document's changes as server-sent events.
+   */
+  readonly changes: Observable<ProjectorChange>;
 }
 
 /** An account made by an operator (`pnpm ops users:create`), as the module that keeps accounts answers. */

@@ -67,8 +67,8 @@ export interface RunnerOptions {
   readonly cacheSize?: number;
   /** Events whose documents may wait for the write in flight before reading pauses (default 10 batches). */
   readonly maxWriteEvents?: number;
-  /** Called after each committed batch (metrics, read-your-writes waiters). */
-  readonly onBatch?: (state: ProjectionState, events: number) => void;
+  /** Called after each committed batch (metrics, read-your-writes waiters, live updates) with what it wrote (null: deleted). */
+  readonly onBatch?: (state: ProjectionState, events: number, documents: ReadonlyMap<string, Document | null>) => void;
   /** Called once when the loop ends because the stores failed (not when a projection throws: that is `failed` state). */
   readonly onStoreFailure?: (error: unknown) => void;
 }
@@ -353,6 +353,6 @@ export class ProjectionRunner<D extends Document = Document> {
     this.state = next;
     this.written += events;
     this.checkCaughtUp();
-    this.options.onBatch?.(next, applied);
+    this.options.onBatch?.(next, applied, touched);
   }
 }

@@ -1,7 +1,9 @@
 import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
 import { ConcurrencyConflict, IllegalState, NotFound, type Checkpoint } from '@buyloop/kit';
+import { Subject, type Observable } from 'rxjs';
 import type { Document, DocumentStore, Lease } from '@buyloop/document-store';
 import type { Projection } from './projection';
+import type { ProjectionReloaded, ProjectorChange } from './changes';
 import {
   ProjectionRunner,
   STATE_COLLECTION,
@@ -59,6 +61,8 @@ interface Entry {
   /** Restarts after store failures since the last committed batch: the back-off grows with them. */
   restarts: number;
   rate: { at: number; processed: number; perSecond: number };
+  /** A runner filling the serving collection from the start: its batches are announced as one reload when it catches up. */
+  replaying?: ProjectionRunner;
 }
 
 /**
@@ -71,6 +75,17 @@ interface Entry {
 export class Projector {
   private readonly entries = new Map<string, Entry>();
   private readonly waiters = new Set<() => void>();
+  private readonly changeSubject = new Subject<ProjectorChange>();
+
+  /**
+   * What each committed batch of a serving generation wrote or deleted, and
+   * a reload when reads switch to documents filled from the start of the log
+   * (a rebuild, a reset, a first run), so a rebuild never floods readers.
+   * Published synchronously after the commit: a subscriber must only take
+   * note, never wait or throw (each live connection buffers on its own).
+   * Completes when the projector stops.
+   */
+  readonly changes$: Observable<ProjectorChange> = this.changeSubject.asObservable();
 
   constructor(
     private readonly events: EventStore,
@@ -111,6 +126,7 @@ export class Projector {
   async stop(): Promise<void> {
     this.stopped = true;
     await Promise.all([...this.entries.values()].map((entry) => this.stopEntry(entry)));
+    this.changeSubject.complete();
   }
 
   private stopped = false;
@@ -136,7 +152,8 @@ export class Projector {
     entry.pointer = (await this.documents.get<Pointer>(POINTER_COLLECTION, entry.projection.name)) ?? entry.pointer;
     // A process stopped between a switch-over and the drop of the old generation left it behind.
     if (entry.pointer.retired) await this.dropRetired(entry);
-    if (entry.pointer.active === null) {
+    const firstRun = entry.pointer.active === null;
+    if (firstRun) {
       // First run: the first generation serves at once and fills as it goes.
       entry.pointer = await this.savePointer(entry, {
         active: this.nextCollection(entry),
@@ -144,6 +161,7 @@ export class Projector {
       });
     }
     entry.active = this.runner(entry, entry.pointer.active!, 'running');
+    if (firstRun) this.replay(entry, entry.active, 'first-run');
     await entry.active.start();
     const activeVersion = entry.active.status?.version;
     if (entry.pointer.building) void this.finishRebuild(entry, entry.pointer.building).catch(() => undefined);
@@ -208,6 +226,7 @@ export class Projector {
     entry.pointer = await this.savePointer(entry, { active: collection, building: null, retired });
     entry.active = building;
     entry.building = undefined;
+    this.publishReload(entry, building, 'rebuilt');
     await old?.stop();
     await this.dropRetired(entry);
   }
@@ -248,7 +267,30 @@ export class Projector {
     await this.documents.delete(STATE_COLLECTION, collection);
     await this.documents.dropCollection(collection);
     entry.active = this.runner(entry, collection, 'running');
+    this.replay(entry, entry.active, 'reset');
     await entry.active.start();
+  }
+
+  /** A runner that fills the serving collection from the start is heard of once, when it has caught up. */
+  private replay(entry: Entry, runner: ProjectionRunner, reason: ProjectionReloaded['reason']): void {
+    entry.replaying = runner;
+    void runner.caughtUp.then(() => {
+      if (entry.replaying !== runner) return;
+      entry.replaying = undefined;
+      this.publishReload(entry, runner, reason);
+    });
+  }
+
+  private publishReload(entry: Entry, runner: ProjectionRunner, reason: ProjectionReloaded['reason']): void {
+    if (!this.changeSubject.observed) return;
+    this.changeSubject.next({
+      kind: 'reload',
+      projection: entry.projection.name,
+      collection: runner.collection,
+      reason,
+      checkpoint: runner.status?.checkpoint ?? null,
+      position: runner.status?.position ?? '0',
+    });
   }
 
   async status(): Promise<ProjectionReport[]> {
@@ -339,11 +381,13 @@ export class Projector {
       ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
       ...(this.options.maxWriteEvents ? { maxWriteEvents: this.options.maxWriteEvents } : {}),
       ...(this.options.clock ? { clock: this.options.clock } : {}),
-      onBatch: (state, events) => {
+      onBatch: (state, events, documents) => {
         if (runner === entry.active) entry.restarts = 0;
         if (collection === entry.pointer.active) this.measure(entry, state);
         onProgress?.(state);
         this.options.onBatch?.(entry.projection.name, state, events);
+        // A generation being rebuilt serves nobody yet: its switch-over is announced once, as a reload.
+        if (collection === entry.pointer.active && entry.replaying !== runner) this.publish(entry, collection, state, documents);
         for (const waiter of this.waiters) waiter();
       },
     });
@@ -372,6 +416,22 @@ export class Projector {
       runner.start().catch((error: unknown) => this.recover(entry, runner, error));
     }, delay);
     timer.unref();
+  }
+
+  private publish(entry: Entry, collection: string, state: ProjectionState, documents: ReadonlyMap<string, unknown>): void {
+    if (!this.changeSubject.observed || documents.size === 0 || state.checkpoint === null) return;
+    const written: string[] = [];
+    const deleted: string[] = [];
+    for (const [id, document] of documents) (document === null ? deleted : written).push(id);
+    this.changeSubject.next({
+      kind: 'documents',
+      projection: entry.projection.name,
+      collection,
+      checkpoint: state.checkpoint,
+      position: state.position,
+      written,
+      deleted,
+    });
   }
 
   private measure(entry: Entry, state: ProjectionState): void {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Projector } from '@buyloop/projector';
 import { systemClock } from '@buyloop/kit';
+import { endEventStreams } from '@buyloop/http';
 import { openMail } from './mail';
 import { RunningModules } from './module-runtime';
 import { modules } from './modules';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   let storage: Storage | undefined;
   let projector: Projector | undefined;
   let server: Server | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
   let opsToken: string | undefined;
   let lagTimer: NodeJS.Timeout | undefined;
   let mail: { close(): Promise<void> } | undefined;
@@ -38,7 +40,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`Received ${signal}, shutting down`);
     try {
-      // Server first: no request may reach a store that is already closed.
+      // Server first: no request may reach a store that is already closed. Live streams never end on their own.
+      if (app) endEventStreams(app);
       if (server) await closeServer(server);
       clearInterval(lagTimer);
       await running?.stop();
@@ -90,23 +93,21 @@ async function main(): Promise<void> {
       settings: config as unknown as Readonly<Record<string, unknown>>,
       collection: (name) => projectorRunning.readCollection(name),
       waitFor: (name, checkpoint, timeoutMs) => projectorRunning.waitFor(name, checkpoint, timeoutMs),
+      changes: projectorRunning.changes$,
     });
     running = opened;
     if (config.demoData) for (const line of await opened.loadDemoData()) logger.info(line);
     await opened.start();
-    server = await listen(
-      createApp({
-        config,
-        eventStore,
-        metrics,
-        logger,
-        sessions: opened.sessions,
-        opsToken,
-        routes: [...opened.routes, opsRoutes(projectorRunning, opened), frontEndRoutes({ market: config.market })],
-      }),
-      config.port,
-      config.host,
-    );
+    app = createApp({
+      config,
+      eventStore,
+      metrics,
+      logger,
+      sessions: opened.sessions,
+      opsToken,
+      routes: [...opened.routes, opsRoutes(projectorRunning, opened), frontEndRoutes({ market: config.market })],
+    });
+    server = await listen(app, config.port, config.host);
     logger.info(`Mail: ${openedMail.description}`);
     logger.info(
       `Modules: ${opened

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
-import { type RouteDeclaration } from '@buyloop/http';
+import { endEventStreams, type RouteDeclaration } from '@buyloop/http';
 import { argon2Hasher } from '@buyloop/identity';
 import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
@@ -83,6 +83,7 @@ export async function openShop(
     settings: { buybackPayoutLimit: 20_000 },
     collection: (name) => projector.readCollection(name),
     waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
+    changes: projector.changes$,
   });
   await modules.start();
   const built = buildApp({
@@ -109,6 +110,7 @@ export async function openShop(
     modules,
     time,
     async close() {
+      endEventStreams(built.app);
       await closeServer(server);
       await modules.stop();
       await projector.stop();
