@@ -57,6 +57,10 @@ async function problemOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+const OPS_TOKEN = 'app-test-ops-token';
+/** The local operator's bearer token: an administrator, as far as the permission table goes. */
+const AS_ADMINISTRATOR = { authorization: `Bearer ${OPS_TOKEN}` };
+
 describe('the API app on a real PGlite event store', () => {
   let store: PostgresEventStore;
   let server: Server;
@@ -73,6 +77,7 @@ describe('the API app on a real PGlite event store', () => {
       logger,
       routes: [exampleRoutes()],
       jsonLimit: 1024,
+      opsToken: OPS_TOKEN,
     });
     server = await listen(app, 0, '127.0.0.1');
     base = urlOf(server);
@@ -83,12 +88,18 @@ describe('the API app on a real PGlite event store', () => {
     await store.close();
   });
 
-  it('reports health with the market, the engine, the head of the log, uptime and time', async () => {
+  it('answers /health with what a load balancer needs and nothing more; the details are for administrators', async () => {
     time.advance(90_000);
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const visitor = await fetch(`${base}/health/details`);
+    expect(visitor.status).toBe(401);
+    expect(visitor.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const details = await fetch(`${base}/health/details`, { headers: AS_ADMINISTRATOR });
+    expect(details.headers.get('cache-control')).toBe('no-store');
+    expect(await details.json()).toEqual({
       status: 'ok',
       market: 'ro',
       engine: 'pglite',
@@ -110,20 +121,25 @@ describe('the API app on a real PGlite event store', () => {
         market: 'ro',
       },
     );
-    const body = (await (await fetch(`${base}/health`)).json()) as { headPosition: unknown };
+    const body = (await (await fetch(`${base}/health/details`, { headers: AS_ADMINISTRATOR })).json()) as {
+      headPosition: unknown;
+    };
     expect(body.headPosition).toBe('2');
   });
 
-  it('serves a readable status page at / linking to /health', async () => {
+  it('serves a readable status page at /: up or not for everyone, the details for administrators', async () => {
     const response = await fetch(base);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain('<title>Buyloop · running</title>');
-    expect(html).toContain('Romania · Lei');
-    expect(html).toContain('<dd>pglite</dd>');
-    expect(html).toMatch(/Events recorded up to position<\/dt><dd>\d+<\/dd>/);
     expect(html).toContain('<a href="/health">/health</a>');
+    expect(html).not.toMatch(/Romania · Lei|pglite|Events recorded/);
+    const detailed = await (await fetch(base, { headers: AS_ADMINISTRATOR })).text();
+    expect(detailed).toContain('Romania · Lei');
+    expect(detailed).toContain('<dd>pglite</dd>');
+    expect(detailed).toMatch(/Events recorded up to position<\/dt><dd>\d+<\/dd>/);
+    expect(detailed).toContain('<a href="/health/details">/health/details</a>');
   });
 
   it('sends the usual security headers', async () => {
@@ -250,7 +266,7 @@ describe('the API app when the event store cannot be reached', () => {
 
   async function start(eventStore: EventStore): Promise<string> {
     server = await listen(
-      createApp({ config: { market: 'cz', mode: 'test' }, eventStore, logger, healthTimeoutMs: 200 }),
+      createApp({ config: { market: 'cz', mode: 'test' }, eventStore, logger, healthTimeoutMs: 200, opsToken: OPS_TOKEN }),
       0,
       '127.0.0.1',
     );
@@ -291,16 +307,19 @@ describe('the API app when the event store cannot be reached', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     const problem = await problemOf(response);
-    expect(problem).toMatchObject({
-      status: 503,
-      code: 'health.event_store_unreachable',
-      detail: 'The event store (pglite) cannot be reached',
-    });
+    expect(problem).toMatchObject({ status: 503, code: 'health.event_store_unreachable' });
+    expect(JSON.stringify(problem)).not.toContain('pglite');
+    const details = await fetch(`${base}/health/details`, { headers: AS_ADMINISTRATOR });
+    expect(details.status).toBe(503);
+    expect(await problemOf(details)).toMatchObject({ detail: 'The event store (pglite) cannot be reached' });
     expect(logger.entries.some((e) => e.level === 'warn' && e.message.includes('event store cannot be reached'))).toBe(true);
 
     const page = await fetch(base);
     expect(page.status).toBe(503);
-    expect(await page.text()).toContain('Degraded: the event store cannot be reached');
+    expect(await page.text()).toContain('Degraded');
+    expect(await (await fetch(base, { headers: AS_ADMINISTRATOR })).text()).toContain(
+      'Degraded: the event store cannot be reached',
+    );
   });
 });
 

@@ -23,7 +23,11 @@ describe('the API on the PostgreSQL server named by DATABASE_URL', () => {
     if (!result.ok) throw new Error(result.errors.join('; '));
     expect(result.config.eventStore.kind).toBe('postgres');
     store = await openEventStore(result.config);
-    server = await listen(createApp({ config: result.config, eventStore: store, logger: silentLogger }), 0, '127.0.0.1');
+    server = await listen(
+      createApp({ config: result.config, eventStore: store, logger: silentLogger, opsToken: 'postgres-test-ops-token' }),
+      0,
+      '127.0.0.1',
+    );
   });
 
   afterAll(async () => {
@@ -34,9 +38,11 @@ describe('the API on the PostgreSQL server named by DATABASE_URL', () => {
     await sql.close();
   });
 
-  it('reports the postgres engine and the head of its log on /health', async () => {
+  it('reports the postgres engine and the head of its log to administrators on /health/details', async () => {
     await store.append('order-1', [{ type: 'OrderPlaced', data: {} }], { actor: systemActor, market: 'cz' });
-    const response = await fetch(`${urlOf(server)}/health`);
+    const response = await fetch(`${urlOf(server)}/health/details`, {
+      headers: { authorization: 'Bearer postgres-test-ops-token' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', market: 'cz', engine: 'postgres', headPosition: '1' });
   });

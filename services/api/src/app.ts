@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import {
   authenticate,
   SecuredRouter,
@@ -7,9 +7,15 @@ import {
   problemFor,
   problemHandler,
   sendProblem,
+  principalOf,
   requestId,
   requestIdOf,
+  type ResponseContractCheck,
 } from '@buyloop/http';
+import { HTTP_ERROR_CODES } from '@buyloop/contracts';
+import { apiReferenceRoutes } from './api-reference';
+import { platformContracts } from './platform-contracts';
+import { can } from '@buyloop/contracts';
 import helmet from 'helmet';
 import { NotFound, RequestRefused, systemClock, type Clock } from '@buyloop/kit';
 import type { EventStore } from '@buyloop/event-store';
@@ -38,9 +44,13 @@ export interface AppOptions {
    * `metrics.countAppends(store)` as the event store (and to the routes).
    */
   readonly metrics?: Metrics;
+  /** Checks every answer against its route's contract (the test harness turns it on); mounted before everything else. */
+  readonly contractCheck?: ResponseContractCheck;
 }
 
 export const DEFAULT_JSON_LIMIT = '256kb';
+/** The API reference's version: the contract changes with the code, so it is the package's. */
+const API_VERSION = '0.1.0';
 
 class Timeout extends Error {}
 
@@ -86,6 +96,7 @@ export function buildApp(options: AppOptions): BuiltApp {
 
   const app = express();
   app.disable('x-powered-by');
+  if (options.contractCheck) app.use(options.contractCheck.middleware);
   // Behind a proxy, the client's address and the TLS flag come from its headers, and only from a trusted one.
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // First, so that requests refused by later middleware (a malformed body) are timed too.
@@ -116,32 +127,42 @@ export function buildApp(options: AppOptions): BuiltApp {
       ...(options.opsToken ? { opsToken: options.opsToken } : {}),
     }),
   );
-  const builtIn = new SecuredRouter();
+  const builtIn = new SecuredRouter({ tag: 'Platform' });
 
-  builtIn.get('/health', 'public', async (_req, res) => {
+  /** 503 with Retry-After when the store did not answer; the engine is named only to those who may see the details. */
+  const unreachable = (res: Response, error: unknown, detailed: boolean) => {
+    logger.warn('Health check: the event store cannot be reached', {
+      requestId: requestIdOf(res),
+      engine: eventStore.engine,
+      error,
+    });
+    res.set('Retry-After', '5');
+    sendProblem(
+      res,
+      problemFor(
+        new RequestRefused(
+          503,
+          'health.event_store_unreachable',
+          'The service is not ready',
+          detailed ? `The event store (${eventStore.engine}) cannot be reached` : 'The service cannot serve requests now',
+        ),
+        requestIdOf(res),
+      ),
+    );
+  };
+
+  // What a load balancer needs: up or not. Which engine, how far the log is and how long it has run are for administrators.
+  builtIn.get('/health', 'public', platformContracts.health, async (_req, res) => {
     const probe = await probeStore();
     res.set('Cache-Control', 'no-store');
-    if (!probe.ok) {
-      logger.warn('Health check: the event store cannot be reached', {
-        requestId: requestIdOf(res),
-        engine: eventStore.engine,
-        error: probe.error,
-      });
-      res.set('Retry-After', '5');
-      sendProblem(
-        res,
-        problemFor(
-          new RequestRefused(
-            503,
-            'health.event_store_unreachable',
-            'The service is not ready',
-            `The event store (${eventStore.engine}) cannot be reached`,
-          ),
-          requestIdOf(res),
-        ),
-      );
-      return;
-    }
+    if (!probe.ok) return unreachable(res, probe.error, false);
+    res.json({ status: 'ok' });
+  });
+
+  builtIn.get('/health/details', 'ops.metrics', platformContracts.healthDetails, async (_req, res) => {
+    const probe = await probeStore();
+    res.set('Cache-Control', 'no-store');
+    if (!probe.ok) return unreachable(res, probe.error, true);
     res.json({
       status: 'ok',
       market: config.market,
@@ -152,33 +173,40 @@ export function buildApp(options: AppOptions): BuiltApp {
     });
   });
 
-  builtIn.get('/', 'public', async (_req, res) => {
+  builtIn.get('/', 'public', platformContracts.statusPage, async (_req, res) => {
     const probe = await probeStore();
     if (!probe.ok)
       logger.warn('Status page: the event store cannot be reached', { requestId: requestIdOf(res), error: probe.error });
-    res
-      .status(probe.ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(
-        renderStatusPage({
+    const details = can(principalOf(res).roles, 'ops.metrics')
+      ? {
           market: config.market,
           mode: config.mode,
           engine: eventStore.engine,
           headPosition: probe.ok ? probe.head.toString() : undefined,
           uptimeSeconds: uptimeSeconds(),
           time: clock().toISOString(),
-        }),
-      );
+        }
+      : null;
+    res
+      .status(probe.ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(renderStatusPage({ healthy: probe.ok, details }));
   });
 
-  if (options.metrics) builtIn.get('/metrics', 'ops.metrics', options.metrics.handler);
+  if (options.metrics) builtIn.get('/metrics', 'ops.metrics', platformContracts.metrics, options.metrics.handler);
 
-  const routers = [builtIn, ...(options.routes ?? [])];
+  const routers: SecuredRouter[] = [builtIn, ...(options.routes ?? [])];
+  routers.push(apiReferenceRoutes(() => routers.flatMap((secured) => secured.declarations), { version: API_VERSION }));
   for (const secured of routers) app.use(secured.router);
 
   app.use((req, _res, next) => {
-    next(new NotFound('route.not_found', `There is no ${req.method} ${req.path}`, { method: req.method, path: req.path }));
+    next(
+      new NotFound(HTTP_ERROR_CODES.routeNotFound, `There is no ${req.method} ${req.path}`, {
+        method: req.method,
+        path: req.path,
+      }),
+    );
   });
   app.use(problemHandler(logger));
   return { app, routes: routers.flatMap((secured) => secured.declarations) };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,14 +88,20 @@ describe('starting the service (services/api/src/main.ts)', () => {
         `Buyloop API listening on http://127.0.0.1:${port} (market ro, test, events in PGlite in ${join(dataDir, 'pglite')}`,
       );
 
-      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as Record<string, unknown>;
+      // A load balancer learns that it is up; the details are the administrators' (here: the ops token beside the data).
+      expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ status: 'ok' });
+      const opsToken = readFileSync(join(dataDir, 'ops-token'), 'utf8').trim();
+      const health = (await (
+        await fetch(`http://127.0.0.1:${port}/health/details`, { headers: { authorization: `Bearer ${opsToken}` } })
+      ).json()) as Record<string, unknown>;
       // The demo data are the only events: the users (one per role, two events each: the e-mail claim and the
-      // account) and the published buy-back catalogue.
+      // account), the staff roster (started with the first of supervisor and administrator, then the other
+      // granted) and the published buy-back catalogue.
       expect(health).toMatchObject({
         status: 'ok',
         market: 'ro',
         engine: 'pglite',
-        headPosition: String(2 * DEMO_USERS.length + 1),
+        headPosition: String(2 * DEMO_USERS.length + 2 + 1),
       });
 
       // The storefront's selector answers on the demo catalogue, in the market's words.

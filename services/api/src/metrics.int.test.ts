@@ -103,7 +103,9 @@ describe('Prometheus metrics of the API', () => {
     expect(await store.headPosition()).toBe(await raw.headPosition());
     const events = await store.readStream('cart-metrics-1');
     expect(events.map((e) => e.type)).toEqual(['MetricsItemAdded', 'MetricsItemAdded', 'MetricsCartCleared']);
-    const health = (await (await fetch(`${base}/health`)).json()) as { headPosition: string };
+    const health = (await (
+      await fetch(`${base}/health/details`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } })
+    ).json()) as { headPosition: string };
     expect(health.headPosition).toBe(String(await raw.headPosition()));
   });
 

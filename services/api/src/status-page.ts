@@ -1,6 +1,7 @@
 import type { Market } from '@buyloop/kit';
 
-export interface StatusPageModel {
+/** What only administrators see: which market and engine, how far the log is, how long the process has run. */
+export interface StatusDetails {
   readonly market: Market;
   readonly mode: string;
   readonly engine: string;
@@ -8,6 +9,12 @@ export interface StatusPageModel {
   readonly headPosition: string | undefined;
   readonly uptimeSeconds: number;
   readonly time: string;
+}
+
+export interface StatusPageModel {
+  readonly healthy: boolean;
+  /** Null for everyone but administrators: the page then says only whether the shop is up. */
+  readonly details: StatusDetails | null;
 }
 
 const marketLabels: Record<Market, string> = {
@@ -27,18 +34,21 @@ const formatUptime = (seconds: number): string => {
 
 /**
  * The page `pnpm start` points people at until the storefront takes over `/`:
- * it answers "is it up, which market, where do the events go" at a glance.
+ * it answers "is it up" for everyone and, for administrators, "which market,
+ * where do the events go, how far is the log" at a glance.
  */
 export function renderStatusPage(model: StatusPageModel): string {
-  const healthy = model.headPosition !== undefined;
-  const rows: [string, string][] = [
-    ['Market', marketLabels[model.market]],
-    ['Mode', model.mode],
-    ['Event store', model.engine],
-    ['Events recorded up to position', model.headPosition ?? 'unknown: the event store cannot be reached'],
-    ['Up for', formatUptime(model.uptimeSeconds)],
-    ['Server time', model.time],
-  ];
+  const { healthy, details } = model;
+  const rows: [string, string][] = details
+    ? [
+        ['Market', marketLabels[details.market]],
+        ['Mode', details.mode],
+        ['Event store', details.engine],
+        ['Events recorded up to position', details.headPosition ?? 'unknown: the event store cannot be reached'],
+        ['Up for', formatUptime(details.uptimeSeconds)],
+        ['Server time', details.time],
+      ]
+    : [];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -69,11 +79,17 @@ export function renderStatusPage(model: StatusPageModel): string {
 <body>
 <main>
   <h1>Buy<span>loop</span></h1>
-  <p class="status" role="status">${healthy ? 'Running' : 'Degraded: the event store cannot be reached'}</p>
-  <dl>
+  <p class="status" role="status">${healthy ? 'Running' : details ? 'Degraded: the event store cannot be reached' : 'Degraded'}</p>
+${
+  rows.length > 0
+    ? `  <dl>
 ${rows.map(([term, value]) => `    <dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
   </dl>
-  <footer>Machine-readable status: <a href="/health">/health</a>. The storefront will replace this page.</footer>
+`
+    : ''
+}  <footer>Machine-readable status: <a href="/health">/health</a>${
+    details ? ', details at <a href="/health/details">/health/details</a>' : ''
+  }. The storefront will replace this page.</footer>
 </main>
 </body>
 </html>

@@ -100,6 +100,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
   it('each route needs exactly the capability reviewed here: widening one is a deliberate change of this list', () => {
     expect(Object.fromEntries(shop.routes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.capability]))).toEqual({
       'GET /health': 'public',
+      'GET /health/details': 'ops.metrics',
       'GET /': 'public',
       'GET /metrics': 'ops.metrics',
       'GET /api/auth/csrf': 'public',
