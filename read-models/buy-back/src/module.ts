@@ -31,6 +31,7 @@ import { priceListHistoryProjection } from './price-list-history-projection';
 import { buybackQueries } from './buyback-queries';
 import { buybackQueryRoutes } from './buyback-routes';
 import { catalogueQuery, catalogueRoutes } from './catalogue-routes';
+import { adoptNotifierHistory } from './notifier-history';
 
 export interface BuyBackModuleOptions {
   /** How often the scheduler looks for due steps (expired revised offers, paid buy-backs to complete). */
@@ -208,6 +209,11 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
           },
         ],
         handle: { service, mail, scheduler, vault },
+        // Before the notifier's runner starts: a shop from before the shared runner keeps its checkpoint and outbox.
+        async start() {
+          if ((await adoptNotifierHistory(documents)) === 'adopted')
+            context.logger.info('The e-mail notifier took over the checkpoint and outbox it kept before the shared runner');
+        },
         async loadDemoData() {
           const demo = demoCatalogue(market);
           const { published } = await publishCatalogue(

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
-import { endEventStreams, type RouteDeclaration } from '@buyloop/http';
+import { endEventStreams, ResponseContractCheck, type RouteDeclaration } from '@buyloop/http';
 import { argon2Hasher } from '@buyloop/identity';
 import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
@@ -38,6 +38,8 @@ export interface Shop {
   readonly buyBack: BuyBackHandle;
   readonly modules: RunningModules;
   readonly time: ReturnType<typeof manualClock>;
+  /** Every answer checked against its route's contract; close() fails with the answers that do not match. */
+  readonly contract: ResponseContractCheck;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function openShop(
     changes: projector.changes$,
   });
   await modules.start();
+  const contract = new ResponseContractCheck();
   const built = buildApp({
     config: { market: 'cz', mode },
     eventStore: events,
@@ -94,6 +97,7 @@ export async function openShop(
     metrics: createMetrics({ defaultMetrics: false }),
     sessions: modules.sessions,
     opsToken: OPS_TOKEN,
+    contractCheck: contract,
     routes: [...modules.routes, opsRoutes(projector, modules), ...(options.frontEnds ? [frontEndRoutes({ market: 'cz' })] : [])],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
@@ -109,6 +113,7 @@ export async function openShop(
     buyBack: modules.handleOf(buyBack),
     modules,
     time,
+    contract,
     async close() {
       endEventStreams(built.app);
       await closeServer(server);
@@ -119,8 +124,19 @@ export async function openShop(
       await events.close();
       if (engine === 'postgres') await dropSchemas(sql, [`t_idev_${id}`, `t_idrm_${id}`]);
       await sql.close();
+      settleContract(contract);
     },
   };
+}
+
+/**
+ * The journeys' answers against the routes' contracts: a mismatch fails the
+ * test file that made it. `CONTRACT_CHECK=record` prints the mismatches
+ * instead, for a change that documents many routes at once.
+ */
+function settleContract(contract: ResponseContractCheck): void {
+  if ((process.env.CONTRACT_CHECK ?? 'record') !== 'record') return contract.assertNone();
+  for (const violation of contract.violations) process.stderr.write(`contract: ${JSON.stringify(violation)}\n`);
 }
 
 /**
