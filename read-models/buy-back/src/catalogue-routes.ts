@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { NotFound, parseInput, ValidationError, type Market } from '@buyloop/kit';
 import type { DocumentStore } from '@buyloop/document-store';
 import {
@@ -13,7 +12,23 @@ import {
   type DeviceModel,
   type PriceList,
 } from '@buyloop/buy-back';
-import { languageOf, type SecuredRouter } from '@buyloop/http';
+import { json, languageOf, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
+import {
+  appraisalQuerySchema,
+  appraisalResponseSchema,
+  choicesSchema,
+  colorsQuerySchema,
+  countriesSchema,
+  deviceTypesSchema,
+  manufacturersQuerySchema,
+  modelsQuerySchema,
+  quoteRequestSchema,
+  quoteSchema,
+  selectorQuerySchema,
+  selectorSchema,
+  selectorUrlSchema,
+  type SelectorQuery,
+} from '@buyloop/contracts/buy-back/http';
 import { translate } from '@buyloop/i18n';
 import type { CatalogueDocument } from './catalogue-projection';
 
@@ -36,16 +51,62 @@ export const catalogueQuery = (documents: DocumentStore, market: Market, collect
   },
 });
 
-const text = z.string().trim().min(1).max(100);
+const noCatalogue = problem('No buy-back catalogue is published for the market (`buyback.catalogue_missing`)');
 
-const selectorQuery = z.strictObject({
-  type: text.optional(),
-  manufacturer: text.optional(),
-  model: text.optional(),
-  color: text.optional(),
-  device_condition: text.optional(),
-});
-type SelectorQuery = z.infer<typeof selectorQuery>;
+const contracts = {
+  types: { summary: 'The device types bought', responses: { 200: json('The types', deviceTypesSchema) } },
+  manufacturers: {
+    summary: 'The manufacturers bought under a device type',
+    query: manufacturersQuerySchema,
+    responses: { 200: json('The manufacturers, and the address that shows the type', choicesSchema), 404: noCatalogue },
+  },
+  models: {
+    summary: 'A manufacturer’s models of a device type',
+    query: modelsQuerySchema,
+    responses: { 200: json('The models, and the address that shows the manufacturer', choicesSchema), 404: noCatalogue },
+  },
+  colors: {
+    summary: 'A model’s colour variants',
+    query: colorsQuerySchema,
+    responses: {
+      200: json('The colours with their images, and the address that shows the model', choicesSchema),
+      404: noCatalogue,
+    },
+  },
+  appraisal: {
+    summary: 'The appraisal form of a colour variant: prices per quality and the condition questions',
+    query: appraisalQuerySchema,
+    responses: { 200: json('The appraisal and the address that shows the colour', appraisalResponseSchema), 404: noCatalogue },
+  },
+  selector: {
+    summary: 'Everything a deep link fills in, level by level',
+    description:
+      'Levels the link names by id or slug are chosen as far as they exist; with `device_condition` the quality’s default answers and price come too.',
+    query: selectorQuerySchema,
+    responses: {
+      200: json('The choices at each level, what is chosen, and the appraisal once a colour is known', selectorSchema),
+      404: noCatalogue,
+    },
+  },
+  selectorUrl: {
+    summary: 'The address a selection shows in the browser',
+    query: selectorQuerySchema,
+    responses: { 200: json('The address', selectorUrlSchema), 404: noCatalogue },
+  },
+  countries: {
+    summary: 'Countries a seller may live in or ship from, named in the asker’s language',
+    responses: { 200: json('The countries and the market’s own', countriesSchema) },
+  },
+  quote: {
+    summary: 'The price the server gives for a condition, recomputed from the price list',
+    body: quoteRequestSchema,
+    responses: {
+      200: json('The quote, or why the device cannot be bought', quoteSchema),
+      404: noCatalogue,
+      409: problem('The page shows another price list version than the one in force; the problem names it'),
+    },
+  },
+} as const satisfies Readonly<Record<string, RouteContract>>;
 
 /** Countries a seller may live in or ship from (EU neighbours of both markets first). */
 const COUNTRIES = ['CZ', 'SK', 'RO', 'PL', 'DE', 'AT', 'HU', 'MD', 'BG'] as const;
@@ -70,12 +131,12 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
   const modelUrl = (catalogue: BuyBackCatalogue, model: DeviceModel) =>
     `${base}/${typeSlug(model.device_type)}/${manufacturerOf(catalogue, model.manufacturer_id)?.slug ?? model.manufacturer_id}/${model.slug}`;
 
-  r.get('/api/buyout/types', 'public', (_req, res) => {
+  r.get('/api/buyout/types', 'public', contracts.types, (_req, res) => {
     res.json({ choices: deviceTypesOf(deps.market).map((t) => ({ value: t.id, label: t.label })) });
   });
 
-  r.get('/api/buyout/manufacturers', 'public', async (req, res) => {
-    const { type } = parseInput(z.strictObject({ type: z.enum(['phone', 'tablet', 'smartwatch']) }), req.query);
+  r.get('/api/buyout/manufacturers', 'public', contracts.manufacturers, async (req, res) => {
+    const { type } = parseInput(manufacturersQuerySchema, req.query);
     const catalogue = await deps.catalogue.current();
     const offered = new Set(catalogue.models.filter((m) => m.device_type === type).map((m) => m.manufacturer_id));
     res.json({
@@ -84,11 +145,8 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
     });
   });
 
-  r.get('/api/buyout/models', 'public', async (req, res) => {
-    const { type, manufacturer } = parseInput(
-      z.strictObject({ type: z.enum(['phone', 'tablet', 'smartwatch']), manufacturer: text }),
-      req.query,
-    );
+  r.get('/api/buyout/models', 'public', contracts.models, async (req, res) => {
+    const { type, manufacturer } = parseInput(modelsQuerySchema, req.query);
     const catalogue = await deps.catalogue.current();
     const maker = manufacturerOf(catalogue, manufacturer);
     if (!maker)
@@ -105,8 +163,8 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
     });
   });
 
-  r.get('/api/buyout/colors', 'public', async (req, res) => {
-    const { model: modelId } = parseInput(z.strictObject({ model: text }), req.query);
+  r.get('/api/buyout/colors', 'public', contracts.colors, async (req, res) => {
+    const { model: modelId } = parseInput(colorsQuerySchema, req.query);
     const catalogue = await deps.catalogue.current();
     const model = findModel(catalogue, modelId, 'model');
     res.json({
@@ -132,8 +190,8 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
     minimal_buyout_price: priceList.minimal_buyout_price,
   });
 
-  r.get('/api/buyout/appraisal', 'public', async (req, res) => {
-    const { color } = parseInput(z.strictObject({ color: text }), req.query);
+  r.get('/api/buyout/appraisal', 'public', contracts.appraisal, async (req, res) => {
+    const { color } = parseInput(appraisalQuerySchema, req.query);
     const catalogue = await deps.catalogue.current();
     const { model, priceList } = deviceOf(catalogue, color, 'color');
     const url = colorUrl(catalogue, model, color);
@@ -194,29 +252,22 @@ export function catalogueRoutes(r: SecuredRouter, deps: { market: Market; catalo
     };
   };
 
-  r.get('/api/buyout/selector', 'public', async (req, res) => {
-    res.json(select(await deps.catalogue.current(), parseInput(selectorQuery, req.query)));
+  r.get('/api/buyout/selector', 'public', contracts.selector, async (req, res) => {
+    res.json(select(await deps.catalogue.current(), parseInput(selectorQuerySchema, req.query)));
   });
 
-  r.get('/api/buyout/selector-url', 'public', async (req, res) => {
-    res.json({ url: select(await deps.catalogue.current(), parseInput(selectorQuery, req.query)).url });
+  r.get('/api/buyout/selector-url', 'public', contracts.selectorUrl, async (req, res) => {
+    res.json({ url: select(await deps.catalogue.current(), parseInput(selectorQuerySchema, req.query)).url });
   });
 
-  r.get('/api/buyout/countries', 'public', (_req, res) => {
+  r.get('/api/buyout/countries', 'public', contracts.countries, (_req, res) => {
     const names = new Intl.DisplayNames([languageOf(res)], { type: 'region' });
     const choices = COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
     res.json({ choices, default: deps.market === 'ro' ? 'RO' : 'CZ' });
   });
 
-  r.post('/api/buyout/quote', 'public', async (req, res) => {
-    const input = parseInput(
-      z.strictObject({
-        device_identifier: text,
-        appraisal_version: z.number().int().positive(),
-        device_condition_choices: z.array(text).max(50),
-      }),
-      req.body,
-    );
+  r.post('/api/buyout/quote', 'public', contracts.quote, async (req, res) => {
+    const input = parseInput(quoteRequestSchema, req.body);
     const { priceList, result } = quoteOffer(await deps.catalogue.current(), input);
     if (!result.can_buy) {
       res.json({

@@ -61,7 +61,8 @@ export function frontEndRoutes(options: { market: Market; webDist?: string; admi
   router.router.use(compression());
   const web = storefront({ market: options.market, ...(options.webDist ? { distDir: options.webDist } : {}) });
   const admin = backOffice(options.adminDist ? { distDir: options.adminDist } : {});
-  for (const { path } of [...web.routes]) router.get(path, 'public', assetsAnswerProblems(web.handler));
-  for (const { path } of [...admin.routes]) router.get(path, 'public', assetsAnswerProblems(admin.handler));
+  for (const { path } of [...web.routes]) router.get(path, 'public', platformContracts.page, assetsAnswerProblems(web.handler));
+  for (const { path } of [...admin.routes])
+    router.get(path, 'public', platformContracts.page, assetsAnswerProblems(admin.handler));
   return router;
 }

@@ -485,3 +485,61 @@ export const mailSchema = z.strictObject({
     .nullable()
     .meta({ description: 'What the embedded SMTP catcher holds (development and tests); null with a real SMTP server' }),
 });
+
+// --- requests the read side validates with ----------------------------------------------
+
+const selectorText = z.string().trim().min(1).max(100);
+const deviceType = z.enum(DEVICE_TYPES);
+
+export const manufacturersQuerySchema = z.strictObject({ type: deviceType });
+export const modelsQuerySchema = z.strictObject({ type: deviceType, manufacturer: selectorText });
+export const colorsQuerySchema = z.strictObject({ model: selectorText });
+export const appraisalQuerySchema = z.strictObject({ color: selectorText });
+
+/** A deep link's levels, by id or by the slug of the address; each may be left out. */
+export const selectorQuerySchema = z.strictObject({
+  type: selectorText.optional(),
+  manufacturer: selectorText.optional(),
+  model: selectorText.optional(),
+  color: selectorText.optional(),
+  device_condition: selectorText.optional().meta({ description: 'A quality: its default answers and price are filled in' }),
+});
+export type SelectorQuery = z.infer<typeof selectorQuerySchema>;
+
+export const quoteRequestSchema = z.strictObject({
+  device_identifier: selectorText.meta({ description: 'The colour variant’s id' }),
+  appraisal_version: z.number().int().positive().meta({ description: 'The price list version the page shows' }),
+  device_condition_choices: z.array(selectorText).max(50),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** The customer's token from their e-mail; the signed-in owner needs none. */
+export const accessTokenSchema = z.strictObject({ token: z.string().trim().min(1).max(200).optional() });
+
+const dayQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const dailyCountsQuerySchema = z.strictObject({ from: dayQuery.optional(), to: dayQuery.optional() });
+
+export const priceListHistoryQuerySchema = z.strictObject({
+  model: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const blacklistQuerySchema = z.strictObject({
+  listed: z.enum(['true', 'false']).optional(),
+  imei: z
+    .string()
+    .trim()
+    .regex(/^[\d\s/-]{1,20}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** The grid's request as a query string: the models travel as JSON, as AG Grid builds them. */
+export const gridQuerySchema = z.strictObject({
+  startRow: z.coerce.number().int().min(0).optional(),
+  endRow: z.coerce.number().int().min(1).optional(),
+  sortModel: z.string().max(5_000).optional().meta({ description: 'AG Grid’s sortModel as JSON' }),
+  filterModel: z.string().max(20_000).optional().meta({ description: 'AG Grid’s filterModel as JSON' }),
+  quick: z.string().max(200).optional(),
+});

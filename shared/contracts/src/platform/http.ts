@@ -3,14 +3,22 @@ import { markets } from '@buyloop/kit';
 
 /** What the platform itself answers, whatever modules run: health and the operators' endpoints. */
 
+const healthDetails = {
+  market: z.enum(markets),
+  engine: z.string(),
+  headPosition: z.string().meta({ description: 'Global position of the newest event (a decimal string: it may exceed 2^53)' }),
+  uptimeSeconds: z.number().int().min(0),
+  time: z.iso.datetime({ offset: true }),
+};
+
+/** Which market and engine, how far the log is and how long the process has run. */
+export const healthDetailsSchema = z.strictObject({ status: z.literal('ok'), ...healthDetails }).meta({ id: 'HealthDetails' });
+
+/** Up or not, for a load balancer; where the details are not shown to everyone they are left out. */
 export const healthSchema = z
   .strictObject({
     status: z.literal('ok'),
-    market: z.enum(markets),
-    engine: z.string(),
-    headPosition: z.string().meta({ description: 'Global position of the newest event (a decimal string: it may exceed 2^53)' }),
-    uptimeSeconds: z.number().int().min(0),
-    time: z.iso.datetime({ offset: true }),
+    ...Object.fromEntries(Object.entries(healthDetails).map(([key, schema]) => [key, schema.optional()])),
   })
   .meta({ id: 'Health' });
 
