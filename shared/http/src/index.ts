@@ -12,3 +12,6 @@ export * from './secured-router';
 export * from './problems';
 export * from './request-id';
 export * from './event-stream';
+export * from './route-contract';
+export * from './openapi';
+export * from './contract-check';
