@@ -73,6 +73,14 @@ const LOCK_CLASS_FENCE = 7413;
  */
 const embeddedLeases = new WeakMap<SqlClient, Set<string>>();
 const REDERIVE_BATCH = 500;
+/**
+ * A batch's JSON values travel as one text per column, joined by this record
+ * separator: JSON.stringify never leaves a control character raw in its output,
+ * so it cannot occur inside one. The server splits each text and parses every
+ * value once, straight into its column; one JSON array of the whole batch
+ * would cost it the array's parse and then a copy out of it per row.
+ */
+const RECORD_SEPARATOR = '\x1e';
 
 const sqlErrorCode = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
@@ -145,6 +153,13 @@ function condition(filter: NormalisedFilter, params: Params): string {
   }
 }
 
+interface Statement {
+  readonly text: string;
+  readonly params: unknown[];
+  /** Set for statements worth keeping prepared on the connection. */
+  readonly name?: string;
+}
+
 interface PlannedWrite {
   readonly collection: CompiledCollection;
   readonly upserts: Array<{ id: string; document: Document; stamp: string | null } & DerivedValues>;
@@ -158,6 +173,8 @@ interface PlannedWrite {
 export class PostgresDocumentStore implements DocumentStore {
   readonly engine: string;
   private readonly collections = new Map<string, CompiledCollection>();
+  /** Upsert statements by table, with their prepared names. */
+  private readonly upsertStatements = new Map<string, { readonly text: string; readonly name: string }>();
   private closed = false;
 
   private constructor(
@@ -384,7 +401,7 @@ export class PostgresDocumentStore implements DocumentStore {
     const statements = plan.flatMap((p) => this.statements(p));
     if (statements.length === 0) return;
     const names = plan.map((p) => p.collection.name);
-    if (relaxed) statements.unshift({ text: 'set local synchronous_commit = off', params: [] });
+    if (relaxed) statements.unshift({ text: 'set local synchronous_commit = off', params: [], name: 'buyloop_relaxed_commit' });
     if (expected) {
       await this.guard([...names, expected.collection], () =>
         this.sql.transaction(async (query) => {
@@ -399,19 +416,19 @@ export class PostgresDocumentStore implements DocumentStore {
           const actual = row?.stamp ?? null;
           if (actual !== expected.stamp)
             throw new ConcurrencyConflict(`${expected.collection}/${expected.id}`, String(expected.stamp), String(actual));
-          for (const s of statements) await query(s.text, s.params);
+          for (const s of statements) await query(s.text, s.params, s.name);
         }),
       );
       return;
     }
     if (statements.length === 1) {
       const [only] = statements;
-      await this.guard(names, () => this.sql.query(only!.text, only!.params));
+      await this.guard(names, () => this.sql.query(only!.text, only!.params, only!.name));
       return;
     }
     await this.guard(names, () =>
       this.sql.transaction(async (query) => {
-        for (const s of statements) await query(s.text, s.params);
+        for (const s of statements) await query(s.text, s.params, s.name);
       }),
     );
   }
@@ -426,7 +443,7 @@ export class PostgresDocumentStore implements DocumentStore {
     await this.guard(
       plan.map((p) => p.collection.name),
       async () => {
-        for (const p of plan) for (const s of this.statements(p)) await query(s.text, s.params);
+        for (const p of plan) for (const s of this.statements(p)) await query(s.text, s.params, s.name);
       },
     );
   }
@@ -485,25 +502,59 @@ export class PostgresDocumentStore implements DocumentStore {
       });
   }
 
-  private statements(plan: PlannedWrite): Array<{ text: string; params: unknown[] }> {
+  private statements(plan: PlannedWrite): Statement[] {
     const table = this.table(plan.collection.name);
-    const out: Array<{ text: string; params: unknown[] }> = [];
+    const out: Statement[] = [];
     if (plan.deletes.length > 0) out.push({ text: `delete from ${table} where id = any($1::text[])`, params: [plan.deletes] });
-    if (plan.upserts.length > 0)
-      out.push({
-        // `order by` keeps the id order the plan sorted into, so row locks are taken in that order.
-        text: `insert into ${table} (id, document, keys, folded, search, stamp)
-               select x.id, x.document, x.keys, x.folded, x.search, x.stamp
-                 from rows from (jsonb_to_recordset($1::jsonb)
-                        as (id text, document jsonb, keys jsonb, folded jsonb, search text, stamp text))
-                      with ordinality as x(id, document, keys, folded, search, stamp, n)
-                order by x.n
-               on conflict (id) do update
-                 set document = excluded.document, keys = excluded.keys, folded = excluded.folded,
-                     search = excluded.search, stamp = excluded.stamp`,
-        params: [JSON.stringify(plan.upserts)],
+    if (plan.upserts.length > 0) {
+      const n = plan.upserts.length;
+      const ids = new Array<string>(n);
+      const documents = new Array<string>(n);
+      const keys = new Array<string>(n);
+      const folded = new Array<string>(n);
+      const search = new Array<string>(n);
+      const stamps = new Array<string | null>(n);
+      plan.upserts.forEach((row, i) => {
+        ids[i] = row.id;
+        documents[i] = JSON.stringify(row.document);
+        keys[i] = JSON.stringify(row.keys);
+        folded[i] = JSON.stringify(row.folded);
+        search[i] = row.search;
+        stamps[i] = row.stamp;
       });
+      out.push({
+        ...this.upsertStatement(table),
+        params: [
+          ids,
+          documents.join(RECORD_SEPARATOR),
+          keys.join(RECORD_SEPARATOR),
+          folded.join(RECORD_SEPARATOR),
+          search,
+          stamps,
+        ],
+      });
+    }
     return out;
+  }
+
+  private upsertStatement(table: string): { readonly text: string; readonly name: string } {
+    const known = this.upsertStatements.get(table);
+    if (known) return known;
+    const split = (param: string) => `string_to_array(${param}, E'\\x1e')::jsonb[]`;
+    // `order by` keeps the id order the plan sorted into, so row locks are taken in that order.
+    const text = `insert into ${table} (id, document, keys, folded, search, stamp)
+      select x.id, x.document, x.keys, x.folded, x.search, x.stamp
+        from unnest($1::text[], ${split('$2')}, ${split('$3')}, ${split('$4')}, $5::text[], $6::text[])
+             with ordinality as x(id, document, keys, folded, search, stamp, n)
+       order by x.n
+      on conflict (id) do update
+        set document = excluded.document, keys = excluded.keys, folded = excluded.folded,
+            search = excluded.search, stamp = excluded.stamp`;
+    // Prepared once per connection. Named by content: a table dropped and created again under its name
+    // keeps the statement, which the server plans again.
+    const statement = { text, name: `buyloop_upsert_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+    this.upsertStatements.set(table, statement);
+    return statement;
   }
 
   async find<D extends Document = Document>(collection: string, query?: Query): Promise<Page<D>> {

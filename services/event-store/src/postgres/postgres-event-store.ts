@@ -36,7 +36,8 @@ interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: EventMetadata;
-  recorded_at: Date;
+  /** Milliseconds since the epoch, as text (bigint). */
+  recorded_ms: string;
 }
 
 interface AppendRow {
@@ -60,9 +61,12 @@ export function decodeCheckpoint(checkpoint: string): { transactionId: string; g
 
 // Numbers leave as text (exact for bigint and xid8 on both drivers). ORDER BY
 // clauses must name the table alias `e.`: a bare name would sort the text alias.
+// The recording time leaves as epoch milliseconds (a Date holds no more): the
+// same on every server whatever its DateStyle and TimeZone, and far cheaper to
+// read than the timestamp's text on a catch-up of millions of rows.
 const COLUMNS = `e.global_position::text as global_position, e.transaction_id::text as transaction_id,
   e.event_id::text as event_id, e.stream_id, e.stream_version::text as stream_version, e.event_type,
-  e.schema_version, e.data, e.metadata, e.recorded_at`;
+  e.schema_version, e.data, e.metadata, floor(extract(epoch from e.recorded_at) * 1000)::int8::text as recorded_ms`;
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -72,7 +76,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   stream: row.stream_id,
   streamVersion: BigInt(row.stream_version),
   globalPosition: BigInt(row.global_position),
-  recordedAt: row.recorded_at,
+  recordedAt: new Date(Number(row.recorded_ms)),
   metadata: row.metadata,
   checkpoint: encodeCheckpoint(row.transaction_id, row.global_position),
 });

@@ -33,7 +33,8 @@ export interface ReservedConnection {
   release(): void;
 }
 
-export type QueryFn = <Row>(text: string, params?: readonly unknown[]) => Promise<Row[]>;
+/** `name` asks the server to keep the statement prepared on the connection (PGlite ignores it). */
+export type QueryFn = <Row>(text: string, params?: readonly unknown[], name?: string) => Promise<Row[]>;
 
 export interface PgClientOptions {
   readonly connectionString: string;
@@ -93,8 +94,8 @@ export function pgClient(options: PgClientOptions): SqlClient {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(async <Row>(text: string, params: readonly unknown[] = []) => {
-          const res = await client.query(text, params as unknown[]);
+        const result = await work(async <Row>(text: string, params: readonly unknown[] = [], name?: string) => {
+          const res = await client.query({ text, values: params as unknown[], ...(name ? { name } : {}) });
           return res.rows as Row[];
         });
         await client.query('commit');
