@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_TEXTS } from '@buyloop/validation/hostile-texts';
 import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
 
@@ -752,6 +753,149 @@ describe.each(engines)('every buy-back route refuses malformed input without a 5
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(violations).toEqual([]);
   }, 120_000);
+
+  /**
+   * The outside review's findings 3 and 4: control characters reached the
+   * event store (which refused them naming its internals) and direction
+   * overrides, zero-width characters and lone surrogates were stored and
+   * shown. Every free-text field of every buy-back route gets every family
+   * of them and must refuse it itself: 400, problem+json, the text rule's
+   * key and its Czech message under the request's own field name, nothing
+   * written.
+   */
+  it('refuses control, direction and invisible characters in every free-text field, under the field’s own name', async () => {
+    const failures: string[] = [];
+    const stringLeaves = (valid: unknown, except: readonly string[] = []): Path[] =>
+      pathsOf(valid).filter((path) => {
+        let value: unknown = valid;
+        for (const segment of path) value = (value as Record<string | number, unknown>)[segment];
+        return typeof value === 'string' && !except.includes(path.join('.'));
+      });
+    /** Sends one probe as `send` does, or, for a rate-limited route, from a browser at another loopback address. */
+    type Sender = (probe: Probe) => Promise<Pick<Answer, 'status' | 'json' | 'text'>>;
+    const refuseEveryHostileText = async (
+      method: Probe['method'],
+      path: () => string,
+      as: Probe['as'],
+      valid: unknown,
+      fields: readonly Path[],
+      headers: () => Record<string, string> = () => ({}),
+      sender: Sender = send,
+    ) => {
+      expect(fields.length).toBeGreaterThan(0);
+      for (const field of fields)
+        for (const [name, text] of Object.entries(HOSTILE_TEXTS)) {
+          const key = field.join('.');
+          const answer = await sender({
+            label: `${key} = ${name}`,
+            method,
+            path: path(),
+            as,
+            body: withValueAt(valid, field, JSON.stringify(text)),
+            headers: headers(),
+          });
+          const errors = (answer.json?.errors ?? {}) as Record<string, string[]>;
+          const messages = (answer.json?.messages ?? {}) as Record<string, string[]>;
+          if (
+            answer.status !== 400 ||
+            !errors[key]?.includes('validation.text_characters_invalid') ||
+            !messages[key]?.some((message) => /neviditelné nebo řídicí znaky/.test(message))
+          )
+            failures.push(`${method} ${path()} ${key} = ${name}: ${answer.status} ${answer.text.slice(0, 300)}`);
+        }
+    };
+
+    const pickup = { district: 'Praha 2', street: 'Karlovo náměstí 5', city: 'Praha', postcode: '120 00', country: 'CZ' };
+    const sale = { ...czechSale(), pickup_address: pickup };
+    await refuseEveryHostileText('POST', () => '/api/buyout/sell-online', 'visitor', sale, stringLeaves(sale));
+    const emailOffer = {
+      e_mail: 'eva.novakova@example.cz',
+      device_identifier: 'apple-iphone-13-midnight',
+      appraisal_version: 3,
+      device_condition_choices: ['display_perfect'],
+      note: 'Prodám i s krabičkou',
+    };
+    // E-mailed offers are limited per client address and per recipient, hour by hour of real time, before the body is
+    // read: each probe comes from a browser at a loopback address of its own, to an address of its own.
+    let offers = 0;
+    const offerSender: Sender = async (probe) => {
+      offers += 1;
+      const browser = await new Browser(shop.base, 'cs', `127.0.9.${offers % 250}`).open();
+      const body = JSON.parse(probe.body as string) as Record<string, unknown>;
+      if (!probe.label.startsWith('e_mail ')) body.e_mail = `nabidka-${offers}@example.cz`;
+      const before = await shop.events.headPosition();
+      const answer = await browser.request('POST', probe.path, { body });
+      if ((await shop.events.headPosition()) !== before) violations.push(`${probe.label}: wrote events although refused`);
+      if (!answer.headers.get('content-type')?.startsWith('application/problem+json'))
+        violations.push(`${probe.label}: refused without application/problem+json`);
+      return { status: answer.status, json: answer.body, text: JSON.stringify(answer.body) };
+    };
+    await refuseEveryHostileText(
+      'POST',
+      () => '/api/buyout/send-to-email',
+      'visitor',
+      emailOffer,
+      stringLeaves(emailOffer),
+      () => ({}),
+      offerSender,
+    );
+
+    const staffBodies: readonly (readonly [string, Record<string, unknown>, readonly string[]])[] = [
+      ['order-pickup', { carrier: 'PPL', pickup_reference: 'PPL-1' }, []],
+      ['receive', { where: 'Praha' }, []],
+      [
+        'inspect',
+        {
+          imei: '490154203237518',
+          quality_found: 'B',
+          findings: [{ question_id: 'display', found_choice: 'display_cracked', reason: 'Prasklé sklo' }],
+        },
+        ['quality_found'],
+      ],
+      ['release-quarantine', { reason: 'Omyl' }, []],
+      ['report-quarantine', { authority: 'Policie ČR', reference: 'KRPA-1' }, []],
+      ['revise-offer', { price: 1_000, reasons: [{ question_id: 'display', reason: 'Prasklé sklo' }] }, []],
+      ['return-device', { shipment_reference: 'PPL-2' }, []],
+      ['order-payout', { approval_id: 'approval' }, []],
+      ['confirm-payout', { payment_reference: 'VS-1' }, []],
+      ['cancel', { reason: 'Zákazník si to rozmyslel' }, []],
+    ];
+    for (const [action, valid, enums] of staffBodies)
+      await refuseEveryHostileText(
+        'POST',
+        () => `/api/admin/buybacks/${number}/${action}`,
+        'staff',
+        valid,
+        stringLeaves(valid, enums),
+        () => ({ 'if-match': etag }),
+      );
+
+    const blacklisting = { imei: OTHER_IMEI, reason: 'Nahlášeno jako odcizené', source: 'police' };
+    await refuseEveryHostileText('POST', () => '/api/admin/imei-blacklist', 'staff', blacklisting, [['reason']]);
+    await refuseEveryHostileText('POST', () => `/api/admin/imei-blacklist/${OTHER_IMEI}/clear`, 'staff', { reason: 'Vráceno' }, [
+      ['reason'],
+    ]);
+
+    // The price-list editor: the model, every text of the first question and its first choice, a default choice.
+    const priceList = (await staff.request('GET', '/api/admin/buyout/price-lists/apple-iphone-13')).body;
+    const edited = { ...priceList, version: 99 };
+    await refuseEveryHostileText(
+      'PUT',
+      () => '/api/admin/buyout/price-lists/apple-iphone-13',
+      'staff',
+      edited,
+      stringLeaves(edited, ['currency']).filter(
+        (path) =>
+          path[0] === 'model_id' ||
+          (path[0] === 'device_conditions' && path[1] === 0 && ['id', 'name'].includes(String(path[2]))) ||
+          (path[0] === 'device_conditions' && path[1] === 0 && path[3] === 0 && ['value', 'label'].includes(String(path[4]))) ||
+          (path[0] === 'default_device_condition_choices' && path[1] === 'A' && path[2] === 0),
+      ),
+    );
+
+    expect(failures).toEqual([]);
+    expect(violations).toEqual([]);
+  }, 240_000);
 
   /**
    * Found by this review, kept failing until fixed. The erase route finds the
