@@ -15,6 +15,8 @@ import { languageOf, principalOf, type SecuredRouter } from '@buyloop/http';
 import { can, type Capability } from '@buyloop/contracts';
 import type { Request, Response } from 'express';
 import type { DocumentStore } from '@buyloop/document-store';
+import { CHANGED_EVENT, READY_EVENT, type LiveDocuments } from '@buyloop/projector';
+import { problemSchema } from '@buyloop/contracts/http';
 import type { BuybackDocument } from './buybacks-projection';
 import { imeiBlacklistProjection, listImeiBlacklist } from './imei-blacklist-projection';
 import { priceListHistoryProjection, type PriceListHistoryDocument } from './price-list-history-projection';
@@ -30,6 +32,8 @@ export interface BuybackQueryRouteDeps {
   readonly documents: Pick<DocumentStore, 'find'>;
   /** A projection's serving collection (Projector.readCollection). */
   readonly collection: (projection: string) => Promise<string>;
+  /** The buy-backs projection's changes as server-sent events. */
+  readonly live: LiveDocuments;
 }
 
 const NUMBER_PATTERN = /^[0-9A-Za-z-]{1,40}$/;
@@ -63,6 +67,22 @@ function csvCell(value: unknown): string {
 }
 
 const notFound = () => new NotFound('buyback.not_found', 'There is no such buy-back');
+
+/** What the API reference says of a live status stream; `who` is whose page listens. */
+const liveStatusContract = (who: string, refused: string) => ({
+  summary: `Live status of a buy-back for ${who} (server-sent events)`,
+  description:
+    `A text/event-stream that stays open. \`${READY_EVENT}\` opens a new connection, \`${CHANGED_EVENT}\` says the ` +
+    'buy-back moved on (fetch it again), `reload` says the stream lost track (a slow reader, a rebuilt read model). ' +
+    'The data names only the buy-back (`{ id }`, with `deleted` or a `reason`). Each `id:` is a checkpoint: a browser ' +
+    'that reconnects sends it back as Last-Event-ID and gets `changed` at once if the buy-back moved on meanwhile. ' +
+    'Comments keep the connection alive.',
+  headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
+  responses: {
+    200: { description: 'The event stream', mediaType: 'text/event-stream' },
+    404: { description: refused, body: problemSchema, mediaType: 'application/problem+json' },
+  },
+});
 
 /** Everything but the last `visible` characters hidden: enough for the customer to recognise their own data. */
 const masked = (value: string, visible: number): string =>
@@ -156,6 +176,21 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
         ...deps.queries.customerStatus(document, language, deps.clock()),
       });
   });
+
+  /**
+   * The customer's status page listens here: `changed` when their buy-back
+   * moved on, and it fetches it again with the same token. Only the events'
+   * names and the buy-back's number travel on it, never its data.
+   */
+  r.get(
+    '/api/buyout/:number/events',
+    'public',
+    { ...liveStatusContract('its customer', 'No such buy-back, or the token does not open it'), query: tokenQuery },
+    async (req, res) => {
+      const document = await customersDocument(req, res);
+      deps.live.serve(req, res, document.buyout_number);
+    },
+  );
 
   const sendContract = async (
     res: Response,
@@ -343,6 +378,17 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
     });
     res.set('Cache-Control', 'no-store').json({ items: page.items.map((item) => item.document), total: page.total });
   });
+
+  /** The back office's detail listens here, as the customer's page does on its own route. */
+  r.get(
+    '/api/admin/buybacks/:number/events',
+    'buyback.read',
+    liveStatusContract('the staff', 'No such buy-back'),
+    async (req, res) => {
+      const document = await documentOf(req.params.number);
+      deps.live.serve(req, res, document.buyout_number);
+    },
+  );
 
   /** The detail: the whole history (event, actor, time), the seller's data, and what this person may do next. */
   r.get('/api/admin/buybacks/:number', 'buyback.read', async (req, res) => {

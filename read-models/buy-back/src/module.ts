@@ -1,7 +1,7 @@
 import { approvalStream, BUYBACK_PERMISSIONS, type Capability } from '@buyloop/contracts';
-import { SecuredRouter } from '@buyloop/http';
+import { SecuredRouter, type EventStreamOptions } from '@buyloop/http';
 import type { DomainEvent } from '@buyloop/kit';
-import type { Module, ModuleContext, Projection, StreamFolder } from '@buyloop/projector';
+import { liveDocuments, type Module, type ModuleContext, type Projection, type StreamFolder } from '@buyloop/projector';
 import {
   buybackAdminRoutes,
   buybackCommandRoutes,
@@ -40,6 +40,8 @@ export interface BuyBackModuleOptions {
   readonly mailRetry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   /** How long a command's answer waits for the read models to show it (3 s). */
   readonly settleMs?: number;
+  /** Heartbeat and per-connection buffer of the live status streams (tests make the buffer small). */
+  readonly live?: EventStreamOptions;
 }
 
 /** What tests and tools reach inside the buy-back for. */
@@ -190,6 +192,7 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         clock,
         documents,
         collection: (name) => context.collection(name),
+        live: liveDocuments(context, buybacksProjection.name, options.live),
       });
 
       return {

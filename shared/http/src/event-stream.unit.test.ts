@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { setImmediate as turn } from 'node:timers/promises';
 import express from 'express';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endEventStreams, EventStream, formatServerSentEvent, RELOAD_EVENT } from './event-stream';
-import { EventStreamClient } from './testing/event-stream-client';
+import { eventsOfRawResponse, EventStreamClient } from './testing/event-stream-client';
 
 let server: Server;
 let base: string;
@@ -121,9 +120,7 @@ describe('a server-sent event stream', () => {
     const done = new Promise((resolve) => socket.once('close', resolve));
     socket.resume();
     await done;
-    const received: EventSourceMessage[] = [];
-    const parser = createParser({ onEvent: (event) => received.push(event) });
-    parser.feed(bodyOfChunkedResponse(Buffer.concat(chunks)));
+    const received = eventsOfRawResponse(Buffer.concat(chunks));
     const last = received.at(-1);
     expect(last?.event).toBe(RELOAD_EVENT);
     expect(JSON.parse(last!.data)).toEqual({ reason: 'overflow' });
@@ -131,17 +128,3 @@ describe('a server-sent event stream', () => {
     expect(received.filter((event) => event.event === 'changed').length).toBeLessThan(sent);
   });
 });
-
-/** The body of a raw HTTP/1.1 response sent with chunked transfer encoding. */
-function bodyOfChunkedResponse(raw: Buffer): string {
-  let at = raw.indexOf('\r\n\r\n') + 4;
-  const pieces: Buffer[] = [];
-  while (at < raw.length) {
-    const lineEnd = raw.indexOf('\r\n', at);
-    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
-    if (!size) break;
-    pieces.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(pieces).toString('utf8');
-}

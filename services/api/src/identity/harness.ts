@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
 import { Projector } from '@buyloop/projector';
-import { endEventStreams, ResponseContractCheck, type RouteDeclaration } from '@buyloop/http';
+import { endEventStreams, ResponseContractCheck, type EventStreamOptions, type RouteDeclaration } from '@buyloop/http';
 import { argon2Hasher } from '@buyloop/identity';
 import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
@@ -53,7 +53,8 @@ export async function openShop(
   engine: 'pglite' | 'postgres',
   mode: 'test' | 'production' = 'test',
   /** `clockStart`: a real browser drops cookies that expired by its own clock, so browser tests start at the real time. */
-  options: { frontEnds?: boolean; clockStart?: string } = {},
+  /** `live`: the buy-back's live status streams (a test of a slow reader makes the buffer small). */
+  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions } = {},
 ): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
@@ -67,6 +68,7 @@ export async function openShop(
     mailRetry: { baseDelayMs: 50, maxDelayMs: 500 },
     settleMs: 15_000,
     schedulerIntervalMs: 3_600_000,
+    ...(options.live ? { live: options.live } : {}),
   });
   const list = [auditModule(), identity, buyBack];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });

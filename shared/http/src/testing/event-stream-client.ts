@@ -1,5 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
+export type { EventSourceMessage };
+
 /**
  * A test's reader of a server-sent event stream, as a browser's EventSource
  * would read it (Node 20 has none): every event and comment in order, with
@@ -90,4 +92,21 @@ export class EventStreamClient {
       check();
     });
   }
+}
+
+/** The events of a whole HTTP/1.1 response as it crossed the wire (headers, then a chunked body). */
+export function eventsOfRawResponse(raw: Buffer): EventSourceMessage[] {
+  let at = raw.indexOf('\r\n\r\n') + 4;
+  const pieces: Buffer[] = [];
+  while (at < raw.length) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    if (lineEnd < 0) break;
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    pieces.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  const events: EventSourceMessage[] = [];
+  createParser({ onEvent: (event) => events.push(event) }).feed(Buffer.concat(pieces).toString('utf8'));
+  return events;
 }
