@@ -24,6 +24,7 @@ import {
   type Finding,
   type FindingInput,
 } from '../lib/actions';
+import { useLiveQuery } from '../lib/live';
 import { Forbidden } from './Forbidden';
 
 interface TimelineEntry {
@@ -94,6 +95,9 @@ export function BuybackDetailPage() {
       return { buyback: response.data, etag: response.etag ?? `"${response.data.stream_version}"` };
     },
   });
+
+  // Another person's action shows here without a reload; an open form keeps what was typed (see ActionForm).
+  useLiveQuery(detail.isSuccess ? `/api/admin/buybacks/${encodeURIComponent(number)}/events` : null, detailKey(number));
 
   const me = useMe();
   const canReadUsers = can(me.data?.roles ?? [], 'admin.users.read');
@@ -218,7 +222,7 @@ export function BuybackDetailPage() {
             )}
             {open && b.available_actions.includes(open) && (
               <ActionForm
-                key={`${open}-${b.stream_version}`}
+                key={open}
                 action={open}
                 buyback={b}
                 etag={etag}
@@ -447,6 +451,8 @@ interface ActionFormProps {
 
 function ActionForm({ action, buyback, etag, onConflict, onClose, onDone }: ActionFormProps) {
   const { t, lang } = useT();
+  // The version the person decided on: a live update while they type must not make their submit apply to a newer one.
+  const [decidedOn] = useState(etag);
   const [values, setValues] = useState<Record<string, string>>({});
   const [findings, setFindings] = useState<Record<string, FindingInput>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
@@ -507,7 +513,7 @@ function ActionForm({ action, buyback, etag, onConflict, onClose, onDone }: Acti
       await request(`/api/admin/buybacks/${encodeURIComponent(buyback.buyout_number)}/${action}`, {
         method: 'POST',
         body,
-        headers: { 'if-match': etag },
+        headers: { 'if-match': decidedOn },
       });
       await onDone();
     } catch (error) {

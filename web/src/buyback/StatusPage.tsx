@@ -6,6 +6,7 @@ import { useNotifications } from '../app/notifications';
 import { buybackQuery } from '../app/queries';
 import { ErrorState, Loading, Message } from '../app/ui';
 import { useT } from '../i18n';
+import { useLiveQuery } from '../lib/live';
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 
@@ -32,6 +33,11 @@ export function StatusPage({ number, token }: { number: string; token: string })
   const client = useQueryClient();
   const notify = useNotifications((s) => s.notify);
   const buyback = useQuery({ ...buybackQuery(api, number, token), enabled: Boolean(number && token) });
+  // Staff move the buy-back on while the customer watches: the page follows without a reload.
+  useLiveQuery(
+    buyback.isSuccess ? `/api/buyout/${encodeURIComponent(number)}/events${query({ token })}` : null,
+    buybackQuery(api, number, token).queryKey,
+  );
 
   const action = useMutation({
     mutationFn: (name: 'accept-revised-offer' | 'reject-revised-offer' | 'cancel') =>
