@@ -3,8 +3,9 @@ import type { Checkpoint } from '@buyloop/kit';
 
 /**
  * What one committed batch of a serving generation changed. `checkpoint` is
- * the stamp the batch put on every document it wrote, so a reader that saw
- * this change can later tell whether a document moved on since.
+ * the projection's checkpoint after it: every document the batch wrote is
+ * stamped at or before it, and a later change stamps the document after it,
+ * so a reader that saw this change can later tell whether a document moved on.
  */
 export interface DocumentsChanged {
   readonly kind: 'documents';
