@@ -7,6 +7,7 @@ import {
   loadDemoUsers,
   LoginThrottle,
   SessionStore,
+  staffRosterDecider,
   userDecider,
   type PasswordHasher,
 } from '@buyloop/identity';
@@ -39,6 +40,8 @@ export function identityModule(options: IdentityModuleOptions = {}): Module<Iden
     streams: {
       user: userDecider as unknown as StreamFolder,
       approval: approvalDecider as unknown as StreamFolder,
+      // `staff-roster`: who holds the roles the supervisor check depends on.
+      staff: staffRosterDecider as unknown as StreamFolder,
     },
     async open(context) {
       const sessions = new SessionStore(context.documents, context.clock);

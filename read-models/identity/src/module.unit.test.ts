@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { identityModule } from './module';
 
 describe('the identity module', () => {
-  it('folds user and approval streams for pnpm ops events:state', () => {
+  it('folds user, approval and staff-roster streams for pnpm ops events:state', () => {
     const { streams } = identityModule();
-    expect(Object.keys(streams).sort()).toEqual(['approval', 'user']);
+    expect(Object.keys(streams).sort()).toEqual(['approval', 'staff', 'user']);
     const approval = streams.approval!;
     const state = approval.evolve(approval.initialState(), {
       type: 'ApprovalRequested',
