@@ -16,13 +16,20 @@ export class GroupCommit<B> {
   constructor(
     private readonly write: (batch: B) => Promise<void>,
     private readonly merge: (earlier: B, later: B) => B,
-    /** Above this size (in the caller's units, events for the projector) `add` waits for the write in flight. */
+    /** Most one write carries (in the caller's units): at this size `add` waits for the write in flight. */
     private readonly maxPending: number,
   ) {}
 
-  /** Queues a batch of `size`; resolves when there is room for more, rejects once a write has failed. */
+  /**
+   * Queues a batch of `size`; resolves when there is room for more, rejects once a write has failed.
+   * A batch that would grow the waiting write past `maxPending` waits until that write is on its way.
+   */
   async add(batch: B, size: number): Promise<void> {
     this.throwIfFailed();
+    while (this.pending !== undefined && this.pendingSize + size > this.maxPending && this.current) {
+      await this.current.catch(() => undefined);
+      this.throwIfFailed();
+    }
     this.pending = this.pending === undefined ? batch : this.merge(this.pending, batch);
     this.pendingSize += size;
     this.draining ??= this.drain();

@@ -55,6 +55,25 @@ describe('GroupCommit', () => {
     expect(w.written).toEqual([[1], [2, 3]]);
   });
 
+  it('never merges a write past maxPending: a batch that would waits until the waiting write is on its way', async () => {
+    const w = controlledWrites();
+    const commit = new GroupCommit(w.write, merge, 5);
+    await commit.add([1], 1);
+    await commit.add([2, 2, 2], 3);
+    let added = false;
+    const adding = commit.add([3, 3, 3], 3).then(() => (added = true));
+    await w.tick();
+    expect(added).toBe(false);
+    w.waiting.shift()!.finish();
+    await adding;
+    expect(w.waiting.map((x) => x.batch)).toEqual([[2, 2, 2]]);
+    w.waiting.shift()!.finish();
+    await w.tick();
+    w.waiting.shift()!.finish();
+    await commit.flush();
+    expect(w.written).toEqual([[1], [2, 2, 2], [3, 3, 3]]);
+  });
+
   it('after a failed write it writes nothing more, and add and flush reject with that error', async () => {
     const w = controlledWrites();
     const commit = new GroupCommit(w.write, merge, 100);

@@ -4,6 +4,7 @@ import type { Checkpoint, RecordedEvent } from '@buyloop/kit';
 import type { CollectionDefinition, Document, DocumentStore, Stamped, WriteOperation } from '@buyloop/document-store';
 import { batches } from './batches';
 import { GroupCommit } from './group-commit';
+import { HeldDocuments, type Held } from './held-documents';
 import { assertProjection, collectionName, handlesType, type Projection } from './projection';
 
 export const STATE_COLLECTION = 'projector_state';
@@ -41,19 +42,33 @@ export interface ProjectionState extends Document {
 /** Ids remembered as written for a collection filled from empty; past this the runner reads before folding again. */
 const MAX_KNOWN_IDS = 1_000_000;
 
-interface PreparedBatch<D> {
-  readonly touched: ReadonlyMap<string, D | null>;
-  readonly next: ProjectionState;
-  readonly events: number;
-  readonly applied: number;
+/** A write takes at most 10,000 operations (document stores refuse more): the state document is one of them. */
+const MAX_WRITE_DOCUMENTS = 9_999;
+/** While documents are held back, a next page that takes longer than this means the log ran dry: write them all. */
+const HELD_IDLE_MS = 100;
+const IDLE = Symbol('idle');
+
+/** The state after a folded batch, kept until a write commits it or a later one. */
+interface Boundary {
+  readonly batch: number;
+  readonly state: ProjectionState;
+  /** Events this runner had folded with that batch. */
+  readonly folded: number;
 }
 
-/** The later batch was folded on top of the earlier one, so its documents and state win. */
-const mergeBatches = <D>(earlier: PreparedBatch<D>, later: PreparedBatch<D>): PreparedBatch<D> => ({
-  touched: new Map([...earlier.touched, ...later.touched]),
+interface PreparedWrite<D> {
+  /** Each document with the checkpoint it has folded through (null: delete). */
+  readonly documents: ReadonlyMap<string, { readonly document: D | null; readonly stamp: Checkpoint }>;
+  readonly next: ProjectionState;
+  /** Events this runner had folded up to `next`. */
+  readonly folded: number;
+}
+
+/** The later write was prepared after the earlier one, so its documents and state win. */
+const mergeWrites = <D>(earlier: PreparedWrite<D>, later: PreparedWrite<D>): PreparedWrite<D> => ({
+  documents: new Map([...earlier.documents, ...later.documents]),
   next: later.next,
-  events: earlier.events + later.events,
-  applied: earlier.applied + later.applied,
+  folded: later.folded,
 });
 
 export interface RunnerOptions {
@@ -65,8 +80,15 @@ export interface RunnerOptions {
   readonly clock?: () => Date;
   /** How many documents the runner keeps in memory between batches (default 50,000). */
   readonly cacheSize?: number;
-  /** Events whose documents may wait for the write in flight before reading pauses (default 10 batches). */
+  /** Events whose documents may wait for the write in flight before reading pauses (default 10 batches; at most 9,999 documents). */
   readonly maxWriteEvents?: number;
+  /**
+   * While catching up (the log hands out full pages), a document is written once no event has changed it
+   * for this many events, and the checkpoint trails what is folded by at most twice as many (default 20
+   * batches; 0 writes every document with its batch). Once the runner reads the end of the log, everything
+   * is written with each batch.
+   */
+  readonly writeBehindEvents?: number;
   /** Called after each committed batch (metrics, read-your-writes waiters, live updates) with what it wrote (null: deleted). */
   readonly onBatch?: (state: ProjectionState, events: number, documents: ReadonlyMap<string, Document | null>) => void;
   /** Called once when the loop ends because the stores failed (not when a projection throws: that is `failed` state). */
@@ -80,6 +102,15 @@ export interface RunnerOptions {
  * PostgreSQL). An evolve that throws stops the projection at that event: the
  * batch up to it is kept, the event is never skipped, and the state says
  * failed with the error until someone fixes and resumes it.
+ *
+ * Catching up, it writes behind: a document stays in memory while events keep
+ * changing it and is written once it has gone quiet, so a document touched by
+ * many events of a long catch-up is written about once instead of once per
+ * batch. Every document is written with the checkpoint it has folded through
+ * (its stamp), and the checkpoint written beside documents never passes a
+ * change still held in memory. After a crash the runner resumes from that
+ * checkpoint and skips, per document, the events at or before its stamp; a
+ * deletion leaves no stamp, so it is written only with a checkpoint past it.
  */
 export class ProjectionRunner<D extends Document = Document> {
   /** What is committed: documents and checkpoint as stored. */
@@ -91,7 +122,8 @@ export class ProjectionRunner<D extends Document = Document> {
   private readonly batchSize: number;
   /** Stamped on this runner's state document; every batch write checks it is still there (fencing). */
   private readonly fence = randomUUID();
-  private readonly maxWriteEvents: number;
+  private readonly maxWriteDocuments: number;
+  private readonly writeBehindEvents: number;
   private readonly cacheSize: number;
   private subscription: ReturnType<EventStore['subscribe']> | undefined;
   private loop: Promise<void> | undefined;
@@ -110,11 +142,9 @@ export class ProjectionRunner<D extends Document = Document> {
     this.collection = options.collection ?? collectionName(projection, projection.version);
     this.handles = handlesType(projection as Projection);
     this.batchSize = options.batchSize ?? 1000;
-    this.maxWriteEvents = options.maxWriteEvents ?? 10 * this.batchSize;
-    // Documents not yet committed are read from memory only: the cache must hold the write in flight and the one waiting.
-    const uncommitted = 2 * (this.maxWriteEvents + this.batchSize);
-    this.cacheSize = options.cacheSize ?? Math.max(50_000, uncommitted);
-    if (this.cacheSize < uncommitted) throw new Error(`cacheSize must hold at least ${uncommitted} documents`);
+    this.maxWriteDocuments = Math.max(1, Math.min(options.maxWriteEvents ?? 10 * this.batchSize, MAX_WRITE_DOCUMENTS));
+    this.writeBehindEvents = options.writeBehindEvents ?? 20 * this.batchSize;
+    this.cacheSize = options.cacheSize ?? 50_000;
   }
 
   get status(): ProjectionState | undefined {
@@ -135,6 +165,7 @@ export class ProjectionRunner<D extends Document = Document> {
       { type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: this.state, stamp: this.fence },
     ]);
     this.prepared = this.state;
+    this.handed = { batch: -1, state: this.state, folded: 0 };
     if (this.state.checkpoint === null && (await this.documents.find(this.collection, { limit: 1 })).total === 0)
       this.knownIds = new Set();
     this.subscription = this.events.subscribe({
@@ -143,6 +174,8 @@ export class ProjectionRunner<D extends Document = Document> {
       onLive: () => {
         this.liveTarget = this.pulled;
         this.checkCaughtUp();
+        // Documents held back wait for the next page, which may not come soon: write them now.
+        this.wakeIdle?.();
       },
     });
     const loop = this.run(this.subscription);
@@ -227,30 +260,72 @@ export class ProjectionRunner<D extends Document = Document> {
   private async run(subscription: NonNullable<typeof this.subscription>): Promise<void> {
     const perEvent = !subscription.pages;
     const source = subscription.pages?.() ?? batches(this.counted(subscription), this.batchSize);
-    // Batch N is written while N+1 is read and folded; batches commit in log order, merged when the store lags.
-    const writes = new GroupCommit<PreparedBatch<D>>((batch) => this.commit(batch), mergeBatches, this.maxWriteEvents);
+    // Write N is written while the next batches are read and folded; writes commit in log order, merged when the store lags.
+    const writes = new GroupCommit<PreparedWrite<D>>((write) => this.commit(write), mergeWrites, this.maxWriteDocuments);
+    const pages = source[Symbol.asyncIterator]();
     try {
-      for await (const page of source) {
+      let pending = pages.next();
+      for (;;) {
+        const next = this.held.size === 0 ? await pending : await this.orIdle(pending);
+        if (next === IDLE) {
+          await this.hand(writes, true);
+          continue;
+        }
+        if (next.done) break;
+        const page = next.value;
         if (!perEvent) this.pulled += page.length;
-        const prepared = await this.prepare(page);
-        await writes.add(prepared, page.length);
-        if (prepared.next.status === 'failed') {
+        const state = await this.fold(page);
+        // A short page reached the end of the log: from here on every batch is written whole.
+        const caughtUp = page.length < this.batchSize || this.writeBehindEvents === 0;
+        await this.hand(writes, caughtUp || state.status === 'failed');
+        if (state.status === 'failed') {
           await writes.flush();
           await subscription.close();
           return;
         }
+        pending = pages.next();
       }
+      // Stopped: what is held is written rather than folded again by the next runner.
+      await this.hand(writes, true);
       await writes.flush();
     } catch (error) {
       // Folded but never committed: what is in memory is no longer what is stored.
       this.cache.clear();
+      this.held.clear();
+      this.inFlight.clear();
       this.knownIds = undefined;
+      await subscription.close();
       throw error;
     }
   }
 
-  /** Documents this runner wrote, newest last; bounded so a huge projection does not fill memory. */
+  private wakeIdle: (() => void) | undefined;
+
+  /** The next page, or IDLE when it takes longer than HELD_IDLE_MS or the subscription says it is live. */
+  private orIdle<T>(next: Promise<T>): Promise<T | typeof IDLE> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = new Promise<typeof IDLE>((resolve) => {
+      timer = setTimeout(() => resolve(IDLE), HELD_IDLE_MS);
+      this.wakeIdle = () => resolve(IDLE);
+    });
+    return Promise.race([next, idle]).finally(() => {
+      clearTimeout(timer);
+      this.wakeIdle = undefined;
+    });
+  }
+
+  /** Documents committed as this runner wrote them, newest last; bounded so a huge projection does not fill memory. */
   private readonly cache = new Map<string, D | null>();
+  /** Documents folded and not handed to a write yet. */
+  private readonly held = new HeldDocuments<D>();
+  /** Documents handed to a write that has not committed yet, as handed. */
+  private readonly inFlight = new Map<string, D | null>();
+  /** States after the batches folded since the last one handed to a write. */
+  private boundaries: Boundary[] = [];
+  /** The state last handed to a write. */
+  private handed: Boundary | undefined;
+  private batchCount = 0;
+  private foldedEvents = 0;
 
   private remember(id: string, document: D | null): void {
     this.cache.delete(id);
@@ -265,25 +340,38 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
+  /** The document as this runner last folded it: held, being written, or committed (undefined: not in memory). */
+  private inMemory(id: string): { readonly document: D | null } | undefined {
+    const held = this.held.get(id);
+    if (held) return held;
+    if (this.inFlight.has(id)) return { document: this.inFlight.get(id)! };
+    if (this.cache.has(id)) return { document: this.cache.get(id)! };
+    return undefined;
+  }
+
   /**
-   * Folds one batch onto the documents as this runner last prepared them
-   * (its cache holds them, committed or in flight) and answers what to write.
+   * Folds one batch onto the documents as this runner last folded them
+   * (held, in flight, or in its cache), or as stored, and answers the state after it.
    */
-  private async prepare(batch: readonly RecordedEvent[]): Promise<PreparedBatch<D>> {
-    const relevant = batch.filter((event) => this.handles(event.type));
-    const keyed = relevant.map((event) => ({ event, key: this.projection.key(event) }));
-    const keys = [...new Set(keyed.flatMap(({ key }) => (key === null ? [] : [key])))];
+  private async fold(batch: readonly RecordedEvent[]): Promise<ProjectionState> {
+    const keys: (string | null)[] = new Array(batch.length);
+    const wanted = new Set<string>();
+    for (let i = 0; i < batch.length; i++) {
+      const event = batch[i]!;
+      const key = this.handles(event.type) ? this.projection.key(event) : null;
+      keys[i] = key;
+      if (key !== null) wanted.add(key);
+    }
     // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
     // In a collection this runner filled from empty, a key it never wrote has no document: no read needed.
     const known = this.knownIds;
-    const missing = keys.filter((key) => !this.cache.has(key) && (!known || known.has(key)));
+    const missing: string[] = [];
+    for (const key of wanted) if (!this.inMemory(key) && (!known || known.has(key))) missing.push(key);
     const fetched =
       missing.length > 0 ? await this.documents.getStamped<D>(this.collection, missing) : new Map<string, Stamped<D>>();
-    const current = new Map<string, D | null>(
-      keys.map((key) => [key, this.cache.has(key) ? this.cache.get(key)! : (fetched.get(key)?.document ?? null)]),
-    );
-    // A stored document may already hold events after the checkpoint: where documents and checkpoint do not
-    // commit together (standalone MongoDB) a crash can keep the one and lose the other. Those events are skipped.
+    // A stored document may already hold events after the checkpoint: written ahead of it while catching up, or,
+    // where documents and checkpoint do not commit together (standalone MongoDB), kept by a crash that lost the
+    // checkpoint. Those events are skipped; once one event is folded onto it, every later one is new to it.
     const holds = (key: string, event: RecordedEvent): boolean => {
       const stamp = fetched.get(key)?.stamp;
       return stamp !== undefined && stamp !== null && compareCheckpoints(event.checkpoint, stamp) <= 0;
@@ -294,13 +382,15 @@ export class ProjectionRunner<D extends Document = Document> {
     let failure: ProjectionState['error'] = null;
     let applied = 0;
     // Walk the whole batch, relevant or not, so the checkpoint passes events this projection ignores.
-    let cursor = 0;
-    for (const event of batch) {
-      const entry = keyed[cursor]?.event === event ? keyed[cursor++] : undefined;
-      if (entry && entry.key !== null && !holds(entry.key, event)) {
-        const before = touched.has(entry.key) ? touched.get(entry.key)! : (current.get(entry.key) ?? null);
+    for (let i = 0; i < batch.length; i++) {
+      const event = batch[i]!;
+      const key = keys[i]!;
+      if (key !== null && !holds(key, event)) {
+        const before = touched.has(key)
+          ? touched.get(key)!
+          : (this.inMemory(key)?.document ?? fetched.get(key)?.document ?? null);
         try {
-          touched.set(entry.key, this.projection.evolve(before, event));
+          touched.set(key, this.projection.evolve(before, event));
         } catch (error) {
           failure = {
             message: error instanceof Error ? error.message : String(error),
@@ -328,31 +418,119 @@ export class ProjectionRunner<D extends Document = Document> {
       error: failure,
       updatedAt: this.now(),
     };
+    const index = this.batchCount++;
+    this.foldedEvents += batch.length;
     for (const [id, document] of touched) {
-      this.remember(id, document);
+      this.held.change(id, document, index);
       if (document !== null) this.knownIds?.add(id);
     }
     if (this.knownIds && this.knownIds.size > MAX_KNOWN_IDS) this.knownIds = undefined;
+    this.boundaries.push({ batch: index, state: next, folded: this.foldedEvents });
     this.prepared = next;
-    return { touched, next, events: batch.length, applied };
+    return next;
   }
 
-  /** Writes a prepared batch: its documents and the checkpoint after it in one `write`. */
-  private async commit({ touched, next, events, applied }: PreparedBatch<D>): Promise<void> {
-    const operations: WriteOperation[] = [...touched].map(([id, document]) =>
-      document === null
-        ? { type: 'delete', collection: this.collection, id }
-        : { type: 'upsert', collection: this.collection, id, document, ...(next.checkpoint ? { stamp: next.checkpoint } : {}) },
-    );
+  /**
+   * Hands documents to writes: all of them (`all`), or those gone quiet, those
+   * held too long and, past the memory bound, the oldest. Each write carries
+   * the latest state whose changes are all written, at most maxWriteDocuments
+   * documents, and is queued behind the write in flight.
+   */
+  private async hand(writes: GroupCommit<PreparedWrite<D>>, all: boolean): Promise<void> {
+    for (;;) {
+      const latest = this.boundaries.at(-1);
+      if (!latest) return;
+      const taken = this.take(all || this.held.size > this.cacheSize, latest);
+      // The checkpoint may pass only changes that are written: it stops before the oldest change still held.
+      // A deletion leaves no stamp behind to skip replayed events by, so it waits for a checkpoint past it.
+      let bound: number;
+      for (;;) {
+        bound = this.held.oldestExcept(taken) ?? Number.POSITIVE_INFINITY;
+        let deferred = false;
+        for (const [id, held] of taken)
+          if (held.document === null && held.last >= bound) {
+            taken.delete(id);
+            deferred = true;
+          }
+        if (!deferred) break;
+      }
+      let boundary: Boundary | undefined;
+      for (const b of this.boundaries) if (b.batch < bound) boundary = b;
+      if (taken.size === 0 && boundary === undefined) return;
+      const stamp = latest.state.checkpoint!;
+      const documents = new Map<string, { document: D | null; stamp: Checkpoint }>();
+      for (const [id, held] of taken) {
+        this.held.release(id);
+        this.inFlight.set(id, held.document);
+        documents.set(id, { document: held.document, stamp });
+      }
+      const previous = this.handed!;
+      if (boundary) {
+        this.handed = boundary;
+        this.boundaries = this.boundaries.filter((b) => b.batch > boundary.batch);
+      }
+      const handed = this.handed!;
+      const advanced = handed.folded - previous.folded;
+      await writes.add({ documents, next: handed.state, folded: handed.folded }, Math.max(documents.size, advanced, 1));
+      // One write each time, unless everything must go: then as many as it takes.
+      if (!all || (this.held.size === 0 && this.boundaries.length === 0)) return;
+    }
+  }
+
+  /** The documents to hand now, oldest first, at most what one write takes. */
+  private take(all: boolean, latest: Boundary): Map<string, Held<D>> {
+    const taken = new Map<string, Held<D>>();
+    const limit = this.maxWriteDocuments;
+    const add = (ids: Iterable<string>): void => {
+      for (const id of ids) {
+        if (taken.size >= limit) return;
+        if (!taken.has(id)) taken.set(id, this.held.get(id)!);
+      }
+    };
+    if (all) {
+      add(this.held.heldSince());
+      return taken;
+    }
+    // The last batch folded at least `events` before the latest one (-1: none is that old).
+    const before = (events: number): number => {
+      let batch = -1;
+      for (const b of this.boundaries) if (b.folded <= latest.folded - events) batch = b.batch;
+      return batch;
+    };
+    // Held for twice the quiet time: written even if still changing, so the checkpoint keeps moving.
+    add(this.held.heldSince(before(2 * this.writeBehindEvents)));
+    add(this.held.quietSince(before(this.writeBehindEvents)));
+    return taken;
+  }
+
+  /** Writes a prepared write: its documents and the state it carries in one `write`. */
+  private async commit({ documents, next, folded }: PreparedWrite<D>): Promise<void> {
+    const operations: WriteOperation[] = [];
+    for (const [id, { document, stamp }] of documents)
+      operations.push(
+        document === null
+          ? { type: 'delete', collection: this.collection, id }
+          : { type: 'upsert', collection: this.collection, id, document, stamp },
+      );
     operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next, stamp: this.fence });
     // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
     await this.documents.write(operations, {
       durability: 'relaxed',
       expectStamp: { collection: STATE_COLLECTION, id: this.collection, stamp: this.fence },
     });
+    const advanced = next.processed - (this.state?.processed ?? next.processed);
     this.state = next;
-    this.written += events;
+    this.written = Math.max(this.written, folded);
+    const written = new Map<string, D | null>();
+    for (const [id, { document }] of documents) {
+      written.set(id, document);
+      // A later write may carry a newer version; until it commits, that one is what memory answers.
+      if (this.inFlight.get(id) === document) {
+        this.inFlight.delete(id);
+        this.remember(id, document);
+      }
+    }
     this.checkCaughtUp();
-    this.options.onBatch?.(next, applied, touched);
+    this.options.onBatch?.(next, advanced, written);
   }
 }

@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
-import { PostgresDocumentStore, type DocumentStore } from '@buyloop/document-store';
+import {
+  compareCheckpoints,
+  dropSchemas,
+  PostgresEventStore,
+  pgClient,
+  pgliteClient,
+  type SqlClient,
+} from '@buyloop/event-store';
+import { PostgresDocumentStore, type DocumentStore, type WriteOperation } from '@buyloop/document-store';
 import type { AppendOptions, RecordedEvent } from '@buyloop/kit';
 import { Projector } from './projector';
 import { ProjectionRunner } from './projection-runner';
@@ -265,6 +272,102 @@ describe.each(engines)('projector on %s', (engine) => {
     expect(await documents.get(collection, 'o1')).toMatchObject({ status: 'shipped', events: 4 });
     expect((await projector.status())[0]).toMatchObject({ status: 'running', error: null });
     await projector.stop();
+  });
+
+  it('catching up, writes a document once it has gone quiet, and its checkpoint never passes a change not written', async () => {
+    const { events, documents, freshDocuments } = await world(engine);
+    // Four rounds over 40 orders, so every order changes in batches 40 events apart. One in five is cancelled in
+    // the second round and hears nothing more: its deletion goes quiet while the others are still changing.
+    const orders = Array.from({ length: 40 }, (_, i) => `o${String(i).padStart(2, '0')}`);
+    const cancelled = (orderId: string) => orders.indexOf(orderId) % 5 === 0;
+    const round = async (event: (orderId: string) => { type: string; data: Record<string, unknown> } | null) => {
+      for (const orderId of orders) {
+        const next = event(orderId);
+        if (next) await events.append(`order-${orderId}`, [next], base);
+      }
+    };
+    await round((orderId) => ({ type: 'OrderPlaced', data: { orderId, customer: `C ${orderId}` } }));
+    await round((orderId) =>
+      cancelled(orderId)
+        ? { type: 'OrderCancelled', data: { orderId } }
+        : { type: 'ItemAdded', data: { orderId, sku: 'S1', quantity: 1, price: 10 } },
+    );
+    await round((orderId) =>
+      cancelled(orderId) ? null : { type: 'ItemAdded', data: { orderId, sku: 'S2', quantity: 2, price: 10 } },
+    );
+    await round((orderId) => (cancelled(orderId) ? null : { type: 'OrderPaid', data: { orderId } }));
+    const log = await events.readAll();
+
+    /** Every batch write: its document operations and the state it commits. */
+    const recorded = (store: PostgresDocumentStore) => {
+      // A null checkpoint: the state has not passed a single event yet.
+      const writes: Array<{ operations: WriteOperation[]; checkpoint: string | null }> = [];
+      const recording = new Proxy(store, {
+        get(target, property, receiver) {
+          if (property === 'write')
+            return async (...args: Parameters<DocumentStore['write']>) => {
+              const [operations, options] = args;
+              const state = operations.find((op) => op.collection === 'projector_state');
+              if (options?.expectStamp && state?.type === 'upsert')
+                writes.push({
+                  operations: operations.filter((op) => op.collection !== 'projector_state'),
+                  checkpoint: (state.document as { checkpoint: string | null }).checkpoint,
+                });
+              return target.write(...args);
+            };
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      return { writes, recording };
+    };
+    const build = async (store: PostgresDocumentStore, writeBehindEvents: number) => {
+      const { writes, recording } = recorded(store);
+      // One batch's worth per write at most, so writes never merge batches by chance.
+      const projector = new Projector(events, recording, [orderSummary()], {
+        batchSize: 10,
+        maxWriteEvents: 10,
+        writeBehindEvents,
+      });
+      await projector.start();
+      await until(async () => (await projector.status())[0]!.lagEvents === 0);
+      const collection = projector.activeCollection('order_summary');
+      await projector.stop();
+      return { writes, hash: await hashCollection(store, collection) };
+    };
+    const behind = await build(documents, 50);
+    const everyBatch = await build(await freshDocuments(), 0);
+
+    expect(behind.hash).toEqual(everyBatch.hash);
+    expect(behind.hash.count).toBe(32);
+    const upserts = (writes: typeof behind.writes) => writes.flatMap((w) => w.operations).filter((op) => op.type === 'upsert');
+    expect(upserts(everyBatch.writes).length).toBeGreaterThanOrEqual(4 * 32 + 8);
+    expect(upserts(behind.writes).length).toBeLessThan(upserts(everyBatch.writes).length / 2);
+
+    // Replayed from any committed checkpoint, the stored documents must hold every change at or before it: the
+    // documents as stored after each write hold all their events up to that write's checkpoint, and every stamp is
+    // at or past it. A deletion, which leaves no stamp, is written only with a checkpoint past the order's last event.
+    const atOrBefore = (checkpoint: string, limit: string | null) => limit !== null && compareCheckpoints(checkpoint, limit) <= 0;
+    const stored = new Map<string, { events: number } | null>();
+    for (const write of behind.writes) {
+      for (const op of write.operations) {
+        if (op.type === 'upsert') {
+          if (write.checkpoint !== null) expect(atOrBefore(write.checkpoint, op.stamp!)).toBe(true);
+          stored.set(op.id, op.document as { events: number });
+        } else {
+          const last = log.filter((e) => (e.data as { orderId: string }).orderId === op.id).at(-1)!;
+          expect(atOrBefore(last.checkpoint, write.checkpoint), `deletion of ${op.id}`).toBe(true);
+          stored.set(op.id, null);
+        }
+      }
+      for (const orderId of orders) {
+        const folded = log.filter(
+          (e) => (e.data as { orderId: string }).orderId === orderId && atOrBefore(e.checkpoint, write.checkpoint),
+        );
+        if (folded.length === 0 || cancelled(orderId)) continue;
+        expect(stored.get(orderId)?.events, `${orderId} at ${write.checkpoint}`).toBeGreaterThanOrEqual(folded.length);
+      }
+    }
   });
 
   it('rebuilds into a new generation while writers append, switches reads, drops the old one, and equals a fresh build', async () => {

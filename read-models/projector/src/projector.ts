@@ -45,6 +45,8 @@ export interface ProjectorOptions {
   readonly batchSize?: number;
   /** Most events one write may carry when batches wait behind a slow store (default 10 batches). */
   readonly maxWriteEvents?: number;
+  /** Catching up, a document is written once this many events have not changed it (default 20 batches; see RunnerOptions). */
+  readonly writeBehindEvents?: number;
   /** How often a standby projector tries to take over a projection another process runs. */
   readonly standbyRetryMs?: number;
   readonly clock?: () => Date;
@@ -380,6 +382,7 @@ export class Projector {
       onStoreFailure: (error) => this.recover(entry, runner, error),
       ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
       ...(this.options.maxWriteEvents ? { maxWriteEvents: this.options.maxWriteEvents } : {}),
+      ...(this.options.writeBehindEvents !== undefined ? { writeBehindEvents: this.options.writeBehindEvents } : {}),
       ...(this.options.clock ? { clock: this.options.clock } : {}),
       onBatch: (state, events, documents) => {
         if (runner === entry.active) entry.restarts = 0;

@@ -1,5 +1,6 @@
 import { ValidationError, findNonJson, type FieldErrors } from '@buyloop/kit';
 import { foldText } from './fold';
+import { isPlainJson } from './plain-json';
 import type { CollectionDefinition, FieldType, Filter, Query, SortKey } from './port';
 
 /**
@@ -207,7 +208,7 @@ export function deriveValues(
     add(problems, at, 'documentstore.document_not_object');
     return undefined;
   }
-  const nonJson = findNonJson(document, at);
+  const nonJson = isPlainJson(document) ? undefined : findNonJson(document, at);
   if (nonJson) {
     add(problems, nonJson.path, 'documentstore.not_json');
     return undefined;
@@ -218,14 +219,14 @@ export function deriveValues(
   for (const field of collection.fields.values()) {
     const value = valueAt(document, field.path);
     if (value === undefined || value === null) continue;
-    const typed = typedValue(field.type, value);
+    const typed = field.type === 'date' ? dateValue(value) : typedValue(field.type, value);
     if (typed === undefined) {
       add(problems, `${at}.${field.path.join('.')}`, `documentstore.field_not_${field.type}`);
       ok = false;
       continue;
     }
     keys[field.name] = typed;
-    if (typeof typed === 'string') folded[field.name] = foldText(typed);
+    if (typeof typed === 'string') folded[field.name] = foldedValue(typed);
   }
   if (!ok) return undefined;
   const search = collection.textFields
@@ -233,6 +234,34 @@ export function deriveValues(
     .filter((v): v is string => v !== undefined)
     .join('\n');
   return { keys, folded, search };
+}
+
+/**
+ * Most documents a projector writes repeat the values of the version before
+ * (a name, a status, the date it was placed): their folded form and instant
+ * are remembered, in a bounded memo emptied when full.
+ */
+const MEMO_SIZE = 10_000;
+const foldedMemo = new Map<string, string>();
+const dateMemo = new Map<string, number | undefined>();
+
+function foldedValue(text: string): string {
+  let folded = foldedMemo.get(text);
+  if (folded === undefined) {
+    if (foldedMemo.size >= MEMO_SIZE) foldedMemo.clear();
+    folded = foldText(text);
+    foldedMemo.set(text, folded);
+  }
+  return folded;
+}
+
+function dateValue(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (dateMemo.has(value)) return dateMemo.get(value);
+  if (dateMemo.size >= MEMO_SIZE) dateMemo.clear();
+  const instant = parseIsoDate(value);
+  dateMemo.set(value, instant);
+  return instant;
 }
 
 function typedValue(type: FieldType, value: unknown): string | number | boolean | undefined {
