@@ -20,7 +20,7 @@ import { sessionRoutes } from './session/route';
 
 /** Every identity route: /api/auth/*, /api/account/*, /api/admin/users/* and /api/admin/approvals/*. */
 export function identityRoutes(deps: IdentityRouteDeps & { market: Market; clock: Clock }): SecuredRouter {
-  const r = new SecuredRouter();
+  const r = new SecuredRouter({ tag: 'Identity' });
   const today = () => deps.clock().toISOString().slice(0, 10);
   sessionRoutes(r, deps);
   registerRoutes(r, deps);

@@ -3,7 +3,8 @@ import { NotFound, parseInput } from '@buyloop/kit';
 import { z } from 'zod';
 import { textField } from '@buyloop/validation';
 import { APPROVAL_ACTIONS } from '../approval';
-import { ownSession, requestContext, type SecuredRouter } from '@buyloop/http';
+import { json, ownSession, problem, requestContext, type SecuredRouter } from '@buyloop/http';
+import { approvalDecisionSchema, approvalSchema } from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
 
 const schema = z.strictObject({
@@ -16,24 +17,44 @@ const schema = z.strictObject({
 
 /** A staff member asks for the supervisor check; anyone on the staff can look a request up. */
 export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
-  r.post('/api/admin/approvals', 'approval.request', async (req, res) => {
-    ownSession(res);
-    const input = parseInput(schema, req.body);
-    const created = await deps.identity.requestApproval(
-      {
-        action: input.action,
-        subject: input.subject,
-        amount: input.amount ?? null,
-        currency: input.currency ?? null,
-        reason: input.reason,
+  r.post(
+    '/api/admin/approvals',
+    'approval.request',
+    {
+      summary: 'Ask for the supervisor check',
+      body: schema,
+      responses: {
+        201: json('The request, pending', approvalDecisionSchema, { Location: 'The approval request' }),
+        409: problem('The same request is pending already'),
       },
-      requestContext(req, res),
-    );
-    res.status(201).location(`/api/admin/approvals/${created.approval_id}`).json(created);
-  });
-  r.get('/api/admin/approvals/:approvalId', 'approval.read', async (req, res) => {
-    const events = await deps.identity.approval(pathId(req.params.approvalId, 'auth.approval_not_found'));
-    if (!events) throw new NotFound('auth.approval_not_found', 'There is no such approval request');
-    res.set('Cache-Control', 'no-store').json({ events });
-  });
+    },
+    async (req, res) => {
+      ownSession(res);
+      const input = parseInput(schema, req.body);
+      const created = await deps.identity.requestApproval(
+        {
+          action: input.action,
+          subject: input.subject,
+          amount: input.amount ?? null,
+          currency: input.currency ?? null,
+          reason: input.reason,
+        },
+        requestContext(req, res),
+      );
+      res.status(201).location(`/api/admin/approvals/${created.approval_id}`).json(created);
+    },
+  );
+  r.get(
+    '/api/admin/approvals/:approvalId',
+    'approval.read',
+    {
+      summary: 'A supervisor check’s request and decision',
+      responses: { 200: json('Its events, oldest first', approvalSchema), 404: problem('No such approval request') },
+    },
+    async (req, res) => {
+      const events = await deps.identity.approval(pathId(req.params.approvalId, 'auth.approval_not_found'));
+      if (!events) throw new NotFound('auth.approval_not_found', 'There is no such approval request');
+      res.set('Cache-Control', 'no-store').json({ events });
+    },
+  );
 }

@@ -8,23 +8,46 @@ import {
   setCsrfCookie,
   principalOf,
   requestContext,
+  empty,
+  json,
+  problem,
+  type RouteContract,
   type SecuredRouter,
 } from '@buyloop/http';
+import { csrfTokenSchema, sessionSchema, signedInSchema } from '@buyloop/contracts/identity/http';
 import { emailField, passwordField } from '../http/schemas';
 import { startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
 
 const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 
+const contracts = {
+  csrf: {
+    summary: 'The CSRF token: state-changing requests repeat it in the X-CSRF-Token header',
+    responses: { 200: json('The token, also set as the buyloop_csrf cookie', csrfTokenSchema) },
+  },
+  session: { summary: 'Who is signed in', responses: { 200: json('The person, or nobody', sessionSchema) } },
+  login: {
+    summary: 'Sign in: a new session on every login',
+    body: loginSchema,
+    responses: {
+      200: json('Signed in', signedInSchema, { 'Set-Cookie': 'The session and CSRF cookies' }),
+      401: problem('The e-mail address or the password is not correct'),
+      429: problem('Too many attempts: wait the minutes the message names', { 'Retry-After': 'Seconds to wait' }),
+    },
+  },
+  logout: { summary: 'Sign out', responses: { 204: empty('Signed out; the session cookie is cleared') } },
+} satisfies Record<string, RouteContract>;
+
 /** The CSRF token, who is signed in, log in and log out. */
 export function sessionRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
-  r.get('/api/auth/csrf', 'public', (req, res) => {
+  r.get('/api/auth/csrf', 'public', contracts.csrf, (req, res) => {
     const principal = principalOf(res);
     const token = principal.session?.csrf ?? cookiesOf(req)[CSRF_COOKIE] ?? newToken();
     setCsrfCookie(req, res, token);
     res.set('Cache-Control', 'no-store').json({ csrf_token: token });
   });
 
-  r.get('/api/auth/session', 'public', (_req, res) => {
+  r.get('/api/auth/session', 'public', contracts.session, (_req, res) => {
     const principal = principalOf(res);
     res
       .set('Cache-Control', 'no-store')
@@ -35,7 +58,7 @@ export function sessionRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
       );
   });
 
-  r.post('/api/auth/login', 'public', async (req, res) => {
+  r.post('/api/auth/login', 'public', contracts.login, async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const { clientAddress, userAgent, language } = requestContext(req, res);
     const opened = await deps.identity.logIn(input, { clientAddress, userAgent, language });
@@ -46,7 +69,7 @@ export function sessionRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {
     res.set('Cache-Control', 'no-store').json({ user: opened.user, csrf_token: opened.session.csrf });
   });
 
-  r.post('/api/auth/logout', 'session.own', async (req, res) => {
+  r.post('/api/auth/logout', 'session.own', contracts.logout, async (req, res) => {
     const principal = principalOf(res);
     if (principal.session && principal.sessionRef)
       // Identity's own store authenticated this request: the session is one of ours.
