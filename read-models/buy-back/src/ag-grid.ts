@@ -50,6 +50,8 @@ export interface AgGridDefinition {
 export interface AgGrid {
   /** The request's rows as a document-store query; throws ValidationError for anything the grid does not offer. */
   toQuery(request: unknown): Query;
+  /** The request's shape for the API reference; each column's filter model is checked beyond it, by `toQuery`. */
+  readonly request: z.ZodType;
 }
 
 /** AG Grid asks for blocks of 100 rows by default; the store answers at most 1000 at once. */
@@ -173,6 +175,7 @@ export function agGrid(collection: Omit<CollectionDefinition, 'name'>, definitio
     });
 
   return {
+    request: envelope,
     toQuery(request) {
       const errors: Errors = Object.create(null) as Errors;
       const parsed = envelope.safeParse(request, { reportInput: true });

@@ -11,8 +11,22 @@ import {
   type SealedPersonalData,
   type SellerDetails,
 } from '@buyloop/buy-back';
-import { languageOf, principalOf, type SecuredRouter } from '@buyloop/http';
-import { can, type Capability } from '@buyloop/contracts';
+import { json, languageOf, media, principalOf, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
+import {
+  accessTokenSchema,
+  blacklistPageSchema,
+  blacklistQuerySchema,
+  buyoutNumberParamsSchema,
+  customerBuybackSchema,
+  dailyCountsQuerySchema,
+  dailyCountsSchema,
+  gridPageSchema,
+  gridQuerySchema,
+  priceListHistoryQuerySchema,
+  priceListHistorySchema,
+  staffBuybackSchema,
+} from '@buyloop/contracts/buy-back/http';
+import { can, STAFF_ACTIONS, type StaffActionName } from '@buyloop/contracts';
 import type { Request, Response } from 'express';
 import type { DocumentStore } from '@buyloop/document-store';
 import { CHANGED_EVENT, READY_EVENT, type LiveDocuments } from '@buyloop/projector';
@@ -20,7 +34,7 @@ import { problemSchema } from '@buyloop/contracts/http';
 import type { BuybackDocument } from './buybacks-projection';
 import { imeiBlacklistProjection, listImeiBlacklist } from './imei-blacklist-projection';
 import { priceListHistoryProjection, type PriceListHistoryDocument } from './price-list-history-projection';
-import { buybackStatusLabel, type BuybackQueries } from './buyback-queries';
+import { buybackGrid, buybackStatusLabel, type BuybackQueries } from './buyback-queries';
 import type { CatalogueQuery } from './catalogue-routes';
 
 export interface BuybackQueryRouteDeps {
@@ -34,10 +48,12 @@ export interface BuybackQueryRouteDeps {
   readonly collection: (projection: string) => Promise<string>;
   /** The buy-backs projection's changes as server-sent events. */
   readonly live: LiveDocuments;
+  /** The back-office actions the buy-back allows as of a version: the decider's answer (BuybackService). */
+  readonly allowedActions: (buyoutNumber: string, version: number) => Promise<readonly StaffActionName[]>;
 }
 
 const NUMBER_PATTERN = /^[0-9A-Za-z-]{1,40}$/;
-const tokenQuery = z.strictObject({ token: z.string().trim().min(1).max(200).optional() });
+const tokenQuery = accessTokenSchema;
 
 const CSV_PAGE = 1_000;
 const CSV_MAX_ROWS = 10_000;
@@ -90,39 +106,70 @@ const masked = (value: string, visible: number): string =>
     ? value
     : `${'•'.repeat(Math.min(6, value.length - visible))}${visible > 0 ? value.slice(-visible) : ''}`;
 
-/** The staff actions each status allows, and the capability each needs (the back office shows only these). */
-const STAFF_ACTIONS: Readonly<Record<string, readonly { action: string; capability: Capability }[]>> = {
-  submitted: [
-    { action: 'order-pickup', capability: 'buyback.logistics' },
-    { action: 'receive', capability: 'buyback.logistics' },
-    { action: 'cancel', capability: 'buyback.cancel' },
-  ],
-  awaiting_device: [
-    { action: 'receive', capability: 'buyback.logistics' },
-    { action: 'cancel', capability: 'buyback.cancel' },
-  ],
-  received: [
-    { action: 'inspect', capability: 'buyback.inspect' },
-    { action: 'cancel', capability: 'buyback.cancel' },
-  ],
-  inspected: [
-    { action: 'approve', capability: 'buyback.inspect' },
-    { action: 'revise-offer', capability: 'buyback.inspect' },
-    { action: 'cancel', capability: 'buyback.cancel' },
-  ],
-  quarantined: [
-    { action: 'release-quarantine', capability: 'buyback.inspect' },
-    { action: 'report-quarantine', capability: 'buyback.inspect' },
-  ],
-  revised: [{ action: 'cancel', capability: 'buyback.cancel' }],
-  approved: [
-    { action: 'order-payout', capability: 'buyback.payout' },
-    { action: 'cancel', capability: 'buyback.cancel' },
-  ],
-  payout_ordered: [{ action: 'confirm-payout', capability: 'buyback.payout' }],
-  paid: [{ action: 'complete', capability: 'buyback.payout' }],
-  returning: [{ action: 'return-device', capability: 'buyback.logistics' }],
-};
+const noSuchBuyback = problem('No such buy-back');
+const buybackGridRequest = buybackGrid.request;
+const withToken =
+  'With the token from the customer’s e-mail, or as the signed-in owner; to anyone else the buy-back does not exist.';
+const etag = { ETag: 'The version shown: send it as If-Match with a change' };
+
+const contracts = {
+  customerBuyback: {
+    summary: 'The customer’s own buy-back: status, timeline, what they may do, their data shortened',
+    description: withToken,
+    params: buyoutNumberParamsSchema,
+    query: tokenQuery,
+    responses: { 200: json('The buy-back', customerBuybackSchema, etag), 404: noSuchBuyback },
+  },
+  customerContract: {
+    summary: 'The purchase contract as a PDF (the customer’s copy: personal number, card and account shortened)',
+    description: withToken,
+    params: buyoutNumberParamsSchema,
+    query: tokenQuery,
+    responses: { 200: media('The contract', 'application/pdf'), 404: problem('No such buy-back, or not sold (no contract)') },
+  },
+  staffContract: {
+    summary: 'The purchase contract as a PDF (the staff’s complete copy)',
+    params: buyoutNumberParamsSchema,
+    responses: { 200: media('The contract', 'application/pdf'), 404: problem('No such buy-back, or not sold (no contract)') },
+  },
+  gridQuery: {
+    summary: 'The buy-back grid: one block of AG Grid’s infinite row model',
+    description:
+      'startRow, endRow, sortModel, filterModel and a quick search in; rows and lastRow out. Anything the grid does not offer is a field error keyed like the request.',
+    body: buybackGridRequest,
+    responses: { 200: json('The rows and where the data ends', gridPageSchema) },
+  },
+  grid: {
+    summary: 'The buy-back grid with the models as JSON query parameters',
+    query: gridQuerySchema,
+    responses: { 200: json('The rows and where the data ends', gridPageSchema) },
+  },
+  gridCsv: {
+    summary: 'Every row the grid’s filters and sort give (up to 10 000), as CSV',
+    query: gridQuerySchema,
+    responses: { 200: media('The CSV (semicolons, a byte-order mark)', 'text/csv') },
+  },
+  dailyCounts: {
+    summary: 'Buy-backs entering each status per day',
+    query: dailyCountsQuerySchema,
+    responses: { 200: json('The days', dailyCountsSchema) },
+  },
+  priceListHistory: {
+    summary: 'Every publication of the market’s price lists, newest first',
+    query: priceListHistoryQuerySchema,
+    responses: { 200: json('The publications', priceListHistorySchema) },
+  },
+  blacklist: {
+    summary: 'The IMEI blacklist, newest listing first',
+    query: blacklistQuerySchema,
+    responses: { 200: json('One page and the total', blacklistPageSchema) },
+  },
+  staffBuyback: {
+    summary: 'A buy-back with its whole history, the seller’s data and the actions this person may take',
+    params: buyoutNumberParamsSchema,
+    responses: { 200: json('The buy-back', staffBuybackSchema, etag), 404: noSuchBuyback },
+  },
+} satisfies Readonly<Record<string, RouteContract>>;
 
 /**
  * The buy-back's read side over HTTP: the customer's own buy-back (spec 7
@@ -154,7 +201,7 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
   };
   const sealedDetails = (document: BuybackDocument) => openSealed(document.sealed_customer, document.personal_data_erased);
 
-  r.get('/api/buyout/:number', 'public', async (req, res) => {
+  r.get('/api/buyout/:number', 'public', contracts.customerBuyback, async (req, res) => {
     const document = await customersDocument(req, res);
     const catalogue = await deps.catalogue.current().catch(() => null);
     const details = await sealedDetails(document);
@@ -227,14 +274,14 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
       .send(pdf);
   };
 
-  r.get('/api/buyout/:number/contract.pdf', 'public', async (req, res) => {
+  r.get('/api/buyout/:number/contract.pdf', 'public', contracts.customerContract, async (req, res) => {
     const document = await customersDocument(req, res);
     const details = await sealedDetails(document);
     // The copy a link opens has the personal number, card and account shortened; staff print the full one.
     await sendContract(res, document, details && 'customer_data' in details ? details : null, 'customer');
   });
 
-  r.get('/api/admin/buybacks/:number/contract.pdf', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buybacks/:number/contract.pdf', 'buyback.read', contracts.staffContract, async (req, res) => {
     const document = await documentOf(req.params.number);
     const details = await sealedDetails(document);
     await sendContract(res, document, details && 'customer_data' in details ? details : null, 'staff');
@@ -265,16 +312,7 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
 
   /** The grid's request from a query string: the models travel as JSON, as AG Grid builds them. */
   const gridRequestOf = (req: Request, startRow: number, endRow: number) => {
-    const query = parseInput(
-      z.strictObject({
-        startRow: z.coerce.number().int().min(0).optional(),
-        endRow: z.coerce.number().int().min(1).optional(),
-        sortModel: z.string().max(5_000).optional(),
-        filterModel: z.string().max(20_000).optional(),
-        quick: z.string().max(200).optional(),
-      }),
-      req.query,
-    );
+    const query = parseInput(gridQuerySchema, req.query);
     const json = (field: 'sortModel' | 'filterModel', fallback: unknown) => {
       const value = query[field];
       if (value === undefined) return fallback;
@@ -298,16 +336,16 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
    * endRow, sortModel and filterModel (and a quick search) in, rows and
    * lastRow out; as a POST body, or as a query string with the models as JSON.
    */
-  r.post('/api/admin/buybacks/query', 'buyback.read', async (req, res) => {
+  r.post('/api/admin/buybacks/query', 'buyback.read', contracts.gridQuery, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await gridRows(req.body));
   });
 
-  r.get('/api/admin/buybacks', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buybacks', 'buyback.read', contracts.grid, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await gridRows(gridRequestOf(req, 0, 100)));
   });
 
   /** Every row the grid's filters and sort give (up to 10 000), as CSV for a spreadsheet. */
-  r.get('/api/admin/buybacks.csv', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buybacks.csv', 'buyback.read', contracts.gridCsv, async (req, res) => {
     const first = gridRequestOf(req, 0, CSV_PAGE);
     const rows: Awaited<ReturnType<typeof gridRows>>['rows'][number][] = [];
     for (let start = 0; start < CSV_MAX_ROWS; start += CSV_PAGE) {
@@ -323,10 +361,9 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   });
 
-  r.get('/api/admin/buybacks/stats/daily', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buybacks/stats/daily', 'buyback.read', contracts.dailyCounts, async (req, res) => {
     const today = deps.clock().toISOString().slice(0, 10);
-    const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-    const query = parseInput(z.strictObject({ from: day.optional(), to: day.optional() }), req.query);
+    const query = parseInput(dailyCountsQuerySchema, req.query);
     const from = query.from ?? new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
     res
       .set('Cache-Control', 'no-store')
@@ -334,14 +371,8 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
   });
 
   /** Every publication of the market's price lists, newest first; `model` narrows it to one model's versions. */
-  r.get('/api/admin/buyout/price-list-history', 'buyback.read', async (req, res) => {
-    const query = parseInput(
-      z.strictObject({
-        model: z.string().trim().min(1).max(100).optional(),
-        limit: z.coerce.number().int().min(1).max(500).default(50),
-      }),
-      req.query,
-    );
+  r.get('/api/admin/buyout/price-list-history', 'buyback.read', contracts.priceListHistory, async (req, res) => {
+    const query = parseInput(priceListHistoryQuerySchema, req.query);
     const collection = await deps.collection(priceListHistoryProjection.name);
     const found = await deps.documents.find<PriceListHistoryDocument>(collection, {
       filters: [{ field: 'market', op: 'equals', value: deps.market }],
@@ -356,20 +387,8 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
     res.set('Cache-Control', 'no-store').json({ market: deps.market, publications });
   });
 
-  r.get('/api/admin/imei-blacklist', 'buyback.blacklist.read', async (req, res) => {
-    const query = parseInput(
-      z.strictObject({
-        listed: z.enum(['true', 'false']).optional(),
-        imei: z
-          .string()
-          .trim()
-          .regex(/^[\d\s/-]{1,20}$/)
-          .optional(),
-        limit: z.coerce.number().int().min(1).max(500).default(50),
-        offset: z.coerce.number().int().min(0).default(0),
-      }),
-      req.query,
-    );
+  r.get('/api/admin/imei-blacklist', 'buyback.blacklist.read', contracts.blacklist, async (req, res) => {
+    const query = parseInput(blacklistQuerySchema, req.query);
     const page = await listImeiBlacklist(deps.documents, await deps.collection(imeiBlacklistProjection.name), {
       ...(query.listed ? { listed: query.listed === 'true' } : {}),
       ...(query.imei ? { imei: query.imei.replace(/[\s/-]/g, '') } : {}),
@@ -391,7 +410,7 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
   );
 
   /** The detail: the whole history (event, actor, time), the seller's data, and what this person may do next. */
-  r.get('/api/admin/buybacks/:number', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buybacks/:number', 'buyback.read', contracts.staffBuyback, async (req, res) => {
     const document = await documentOf(req.params.number);
     const details = await sealedDetails(document);
     const seller = details && 'customer_data' in details ? details : null;
@@ -409,9 +428,9 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
         device_note: seller?.device_note ?? null,
         e_mail: seller?.customer_data.e_mail ?? (details as OfferContact | null)?.e_mail ?? null,
         personal_data_erased: document.personal_data_erased || (document.sealed_customer !== null && details === null),
-        available_actions: (STAFF_ACTIONS[document.status] ?? [])
-          .filter((entry) => can(roles, entry.capability))
-          .map((entry) => entry.action),
+        available_actions: (await deps.allowedActions(document.buyout_number, document.stream_version)).filter((action) =>
+          can(roles, STAFF_ACTIONS[action]),
+        ),
       });
   });
 }

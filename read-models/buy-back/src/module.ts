@@ -156,7 +156,7 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         },
       });
 
-      const routes = new SecuredRouter();
+      const routes = new SecuredRouter({ tag: 'Buy-back' });
       catalogueRoutes(routes, { market, catalogue });
       buybackCommandRoutes(routes, {
         service,
@@ -193,6 +193,7 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         documents,
         collection: (name) => context.collection(name),
         live: liveDocuments(context, buybacksProjection.name, options.live),
+        allowedActions: (buyoutNumber, version) => service.allowedStaffActions(buyoutNumber, version),
       });
 
       return {

@@ -19,6 +19,8 @@ import type { BuyBackCatalogue } from './catalogue/types';
 import { buybackDecider, buybackStream, type BuybackCommand } from './buyback/decider';
 import type { BuybackEvent, PayoutApproval } from './buyback/events';
 import type { BuybackState } from './buyback/state';
+import { allowedStaffActions } from './buyback/staff-actions';
+import type { StaffActionName } from '@buyloop/contracts';
 import type { OfferContact, SellerDetails } from './buyback/submit/customer-data';
 import type { SellOnlineInput } from './buyback/submit/sell-online-input';
 import type { SendToEmailInput } from './buyback/email-offer/send-to-email-input';
@@ -456,6 +458,16 @@ export class BuybackService {
       checkpoint = result.checkpoint ?? checkpoint;
     }
     return { checkpoint };
+  }
+
+  /**
+   * The back-office actions the buy-back allows as of `version` (the one a
+   * page shows and will send as If-Match), asked of the decider.
+   */
+  async allowedStaffActions(buyoutNumber: string, version: number): Promise<StaffActionName[]> {
+    const stored = await this.deps.events.readStream(buybackStream(buyoutNumber));
+    const state = foldBuyback(stored.filter((event) => event.streamVersion <= BigInt(version)));
+    return allowedStaffActions(state, this.now());
   }
 
   /** The buy-back's state folded from its stream (the erase route answers with its version). */

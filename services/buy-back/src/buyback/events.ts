@@ -1,6 +1,10 @@
 import type { Currency } from '@buyloop/kit';
 import type { Quality } from '../catalogue/types';
 import type { SealedPersonalData } from '../personal-data/sealed';
+import type { PickupMethod, QuarantineReason } from '@buyloop/contracts';
+
+/** How the device travels and why it is held: the API's own words (shared/contracts). */
+export type { PickupMethod, QuarantineReason };
 
 /**
  * The buy-back stream (`buyback-<buyout_number>`, issue 5 point 4): one
@@ -10,8 +14,6 @@ import type { SealedPersonalData } from '../personal-data/sealed';
  * (the supervisor check of a payout). Personal data is not here: the customer
  * is an opaque `subjectId` whose details another part stores encrypted.
  */
-export type PickupMethod = 'courier' | 'centre';
-
 export interface SubmittedDevice {
   readonly modelId: string;
   readonly colorId: string;
@@ -35,8 +37,6 @@ export interface ImeiCheck {
   readonly matchesSubmitted: boolean;
   readonly blacklisted: boolean;
 }
-
-export type QuarantineReason = 'imei_blacklisted' | 'imei_mismatch';
 
 /** The reason for a lower price, one per differing finding. */
 export interface RevisionReason {

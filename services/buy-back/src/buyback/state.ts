@@ -1,4 +1,5 @@
 import type { Currency } from '@buyloop/kit';
+import type { BuybackStatus as ContractBuybackStatus } from '@buyloop/contracts';
 import type { Quality } from '../catalogue/types';
 import type { BuybackEvent, Finding, ImeiCheck, PickupMethod, QuarantineReason, RevisionReason, SubmittedDevice } from './events';
 
@@ -7,23 +8,7 @@ import type { BuybackEvent, Finding, ImeiCheck, PickupMethod, QuarantineReason, 
  * completed, returned, cancelled (before the device arrived) and reported
  * (a quarantined device handed to the authorities).
  */
-export type BuybackStatus =
-  | 'new'
-  | 'offered'
-  | 'submitted'
-  | 'awaiting_device'
-  | 'received'
-  | 'inspected'
-  | 'quarantined'
-  | 'revised'
-  | 'approved'
-  | 'payout_ordered'
-  | 'paid'
-  | 'completed'
-  | 'returning'
-  | 'returned'
-  | 'cancelled'
-  | 'reported';
+export type BuybackStatus = 'new' | ContractBuybackStatus;
 
 export interface Inspection {
   readonly qualityFound: Quality;

@@ -1,4 +1,5 @@
 import type { Currency, Market } from '@buyloop/kit';
+import { CONDITION_ROLES, CONDITION_TYPES, DEVICE_TYPES, QUALITIES, type DeviceType, type Quality } from '@buyloop/contracts';
 
 /**
  * The buy-back catalogue (product spec section 3, issue 5 point 1): device
@@ -8,9 +9,8 @@ import type { Currency, Market } from '@buyloop/kit';
  * whole units of the price list's currency (CZK or RON, no decimals).
  */
 
-/** The grades a device can get, best first (spec section 9: sorted by quality weight). */
-export const QUALITIES = ['A+', 'A', 'B', 'C', 'D'] as const;
-export type Quality = (typeof QUALITIES)[number];
+/** The grades a device can get, best first (spec section 9: sorted by quality weight); the API speaks the same words. */
+export { QUALITIES, type Quality };
 
 export const isQuality = (value: unknown): value is Quality =>
   typeof value === 'string' && (QUALITIES as readonly string[]).includes(value);
@@ -28,8 +28,7 @@ export const compareQuality = (a: Quality, b: Quality): -1 | 0 | 1 => {
 export const worseQuality = (a: Quality, b: Quality): Quality => (qualityWeight(a) <= qualityWeight(b) ? a : b);
 
 /** The device types buy-back takes. */
-export const DEVICE_TYPES = ['phone', 'tablet', 'smartwatch'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+export { DEVICE_TYPES, type DeviceType };
 
 export const isDeviceType = (value: unknown): value is DeviceType =>
   typeof value === 'string' && (DEVICE_TYPES as readonly string[]).includes(value);
@@ -100,11 +99,11 @@ export interface DeviceModel {
  * questions are ignored when choosing the quality (spec section 5), though
  * their price corrections still apply (spec section 9).
  */
-export const CONDITION_ROLES = ['general', 'original_charger', 'battery'] as const;
+export { CONDITION_ROLES };
 export type ConditionRole = (typeof CONDITION_ROLES)[number];
 
 /** How the storefront renders a question; either way exactly one choice is given. */
-export const CONDITION_TYPES = ['radio', 'select'] as const;
+export { CONDITION_TYPES };
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 export interface ConditionChoice {

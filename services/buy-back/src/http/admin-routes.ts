@@ -10,7 +10,17 @@ import {
   type Market,
   type StreamStore,
 } from '@buyloop/kit';
-import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
+import { actorOf, empty, json, media, ownSession, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
+import {
+  blacklistChangeSchema,
+  buyoutNumberParamsSchema,
+  erasureResultSchema,
+  mailSchema,
+  priceListEditResultSchema,
+  priceListImportResultSchema,
+  priceListSchema as publishedPriceListSchema,
+  priceListsSchema,
+} from '@buyloop/contracts/buy-back/http';
 import { redactCaughtMail, type CaughtMail } from '@buyloop/mail';
 import { checkImei, normaliseImei, textField } from '@buyloop/validation';
 import { CONDITION_ROLES, CONDITION_TYPES, QUALITIES, type BuyBackCatalogue, type PriceList } from '../catalogue/types';
@@ -79,6 +89,84 @@ const priceListSchema = z.strictObject({
   bonus_percentage: z.number().min(0).max(100),
 });
 
+const modelParams = z.strictObject({ modelId: z.string().meta({ description: 'The model’s id' }) });
+const noPriceList = problem('No price list for this model (or no catalogue published)');
+const mailQuerySchema = z.strictObject({
+  status: z.enum(['pending', 'sent', 'failed', 'dropped']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const blacklistRequestSchema = z.strictObject({ imei: z.string().max(40), reason, source: z.enum(IMEI_BLACKLIST_SOURCES) });
+const reasonSchema = z.strictObject({ reason });
+
+const contracts = {
+  priceLists: {
+    summary: 'The market’s price lists in force, one row per model',
+    responses: { 200: json('The price lists', priceListsSchema), 404: problem('No catalogue is published') },
+  },
+  priceListsCsv: {
+    summary: 'The price lists in force as CSV (the import’s columns)',
+    responses: { 200: media('The CSV, with a byte-order mark', 'text/csv'), 404: problem('No catalogue is published') },
+  },
+  priceList: {
+    summary: 'One model’s price list in force, whole',
+    params: modelParams,
+    responses: { 200: json('The price list', publishedPriceListSchema), 404: noPriceList },
+  },
+  importPriceLists: {
+    summary: 'Publish the price lists of a CSV: a new version of every list it changes',
+    description:
+      'Only a CSV with every required column is accepted; the refusal lists the missing columns and every bad row by line.',
+    rawBody: { mediaTypes: ['text/csv', 'text/plain', 'application/csv'], description: 'The CSV, up to 2 MB' },
+    responses: {
+      200: json('What was published', priceListImportResultSchema),
+      404: problem('No catalogue is published'),
+      409: problem('A version is not above the one in force'),
+    },
+  },
+  editPriceList: {
+    summary: 'Publish one model’s edited price list, with a version above the one in force',
+    params: modelParams,
+    body: priceListSchema,
+    responses: {
+      200: json('Published', priceListEditResultSchema),
+      404: noPriceList,
+      409: problem('The version is not above the one in force'),
+    },
+  },
+  blacklist: {
+    summary: 'Put an IMEI on the blacklist',
+    body: blacklistRequestSchema,
+    responses: { 201: json('Listed', blacklistChangeSchema), 409: problem('The IMEI is listed already') },
+  },
+  clearBlacklist: {
+    summary: 'Take an IMEI off the blacklist, with a reason',
+    params: z.strictObject({ imei: z.string() }),
+    body: reasonSchema,
+    responses: { 200: json('Cleared', blacklistChangeSchema), 409: problem('The IMEI is not listed') },
+  },
+  erase: {
+    summary: 'Right to erasure: every buy-back of this buy-back’s seller forgets them',
+    params: buyoutNumberParamsSchema,
+    body: z.strictObject({}),
+    responses: { 200: json('Erased', erasureResultSchema), 404: problem('No such buy-back') },
+  },
+  mail: {
+    summary: 'The outgoing mail: the outbox and, in development, what the embedded catcher holds',
+    query: mailQuerySchema,
+    responses: { 200: json('The outbox page and the caught messages', mailSchema) },
+  },
+  retryMail: {
+    summary: 'Send a failed e-mail again',
+    params: z.strictObject({ id: z.string() }),
+    responses: {
+      200: empty('Queued again'),
+      404: problem('No such e-mail'),
+      409: problem('Only a failed e-mail is sent again'),
+    },
+  },
+} satisfies Readonly<Record<string, RouteContract>>;
+
 /**
  * The back office's buy-back administration beyond single buy-backs:
  * publishing price lists (CSV import or editing one model), the IMEI
@@ -95,7 +183,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     return result;
   };
 
-  r.get('/api/admin/buyout/price-lists', 'buyback.read', async (_req, res) => {
+  r.get('/api/admin/buyout/price-lists', 'buyback.read', contracts.priceLists, async (_req, res) => {
     const catalogue = await deps.catalogue();
     res.set('Cache-Control', 'no-store').json({
       market: catalogue.market,
@@ -111,7 +199,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     });
   });
 
-  r.get('/api/admin/buyout/price-lists.csv', 'buyback.read', async (_req, res) => {
+  r.get('/api/admin/buyout/price-lists.csv', 'buyback.read', contracts.priceListsCsv, async (_req, res) => {
     const csv = exportPriceListCsv(await deps.catalogue());
     res
       .set('Cache-Control', 'no-store')
@@ -121,7 +209,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
       .send(csv);
   });
 
-  r.get('/api/admin/buyout/price-lists/:modelId', 'buyback.read', async (req, res) => {
+  r.get('/api/admin/buyout/price-lists/:modelId', 'buyback.read', contracts.priceList, async (req, res) => {
     const catalogue = await deps.catalogue();
     const list = catalogue.price_lists.find((p) => p.model_id === req.params.modelId);
     if (!list) throw new NotFound('buyback.price_list_not_found', 'There is no price list for this model');
@@ -136,6 +224,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   r.post(
     '/api/admin/buyout/price-lists/import',
     'buyback.price_lists',
+    contracts.importPriceLists,
     express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: CSV_LIMIT }),
     async (req, res) => {
       ownSession(res);
@@ -164,7 +253,7 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   );
 
   /** Editing one model's price list: the whole list, with a version above the one in force. */
-  r.put('/api/admin/buyout/price-lists/:modelId', 'buyback.price_lists', async (req, res) => {
+  r.put('/api/admin/buyout/price-lists/:modelId', 'buyback.price_lists', contracts.editPriceList, async (req, res) => {
     ownSession(res);
     const current = await deps.catalogue();
     const index = current.price_lists.findIndex((p) => p.model_id === req.params.modelId);
@@ -192,16 +281,9 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     return normaliseImei(value as string);
   };
 
-  r.post('/api/admin/imei-blacklist', 'buyback.blacklist.manage', async (req, res) => {
+  r.post('/api/admin/imei-blacklist', 'buyback.blacklist.manage', contracts.blacklist, async (req, res) => {
     ownSession(res);
-    const input = parseInput(
-      z.strictObject({
-        imei: z.string().max(40),
-        reason,
-        source: z.enum(IMEI_BLACKLIST_SOURCES),
-      }),
-      req.body,
-    );
+    const input = parseInput(blacklistRequestSchema, req.body);
     const imei = imeiOf(input.imei, 'imei');
     const result = await blacklist(
       imeiBlacklistStream(imei),
@@ -212,10 +294,10 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     res.status(201).json({ imei, listed: true });
   });
 
-  r.post('/api/admin/imei-blacklist/:imei/clear', 'buyback.blacklist.manage', async (req, res) => {
+  r.post('/api/admin/imei-blacklist/:imei/clear', 'buyback.blacklist.manage', contracts.clearBlacklist, async (req, res) => {
     ownSession(res);
     const imei = imeiOf(req.params.imei, 'imei');
-    const input = parseInput(z.strictObject({ reason }), jsonBody(req));
+    const input = parseInput(reasonSchema, jsonBody(req));
     const result = await blacklist(
       imeiBlacklistStream(imei),
       { type: 'ClearImei', imei, reason: input.reason, at: deps.clock().toISOString() },
@@ -226,10 +308,10 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
   });
 
   /** Right to erasure for the buy-back's seller: every buy-back of that data subject forgets them. */
-  r.post('/api/admin/buybacks/:number/erase-personal-data', 'personal_data.erase', async (req, res) => {
+  r.post('/api/admin/buybacks/:number/erase-personal-data', 'personal_data.erase', contracts.erase, async (req, res) => {
     ownSession(res);
     const buyoutNumber = buyoutNumberParam(req.params.number);
-    parseInput(z.strictObject({}), jsonBody(req));
+    parseInput(contracts.erase.body, jsonBody(req));
     const subject = await deps.subjectOf(buyoutNumber);
     if (!subject) throw new NotFound('buyback.not_found', 'There is no such buy-back');
     const erased = await deps.service.erasePersonalData(subject.subjectId, subject.buyoutNumbers, { actor: actorOf(req, res) });
@@ -238,21 +320,14 @@ export function buybackAdminRoutes(r: SecuredRouter, deps: AdminRouteDeps): void
     res.json({ subject_id: subject.subjectId, erased_buybacks: subject.buyoutNumbers, stream_version: Number(last.version) });
   });
 
-  r.get('/api/admin/mail', 'mail.read', async (req, res) => {
-    const query = parseInput(
-      z.strictObject({
-        status: z.enum(['pending', 'sent', 'failed', 'dropped']).optional(),
-        limit: z.coerce.number().int().min(1).max(500).default(50),
-        offset: z.coerce.number().int().min(0).default(0),
-      }),
-      req.query,
-    );
+  r.get('/api/admin/mail', 'mail.read', contracts.mail, async (req, res) => {
+    const query = parseInput(mailQuerySchema, req.query);
     // Staff see what was sent, never the links' secrets: a reset link or a seller's status token would let them act as the recipient.
     const caught = deps.mail.caught()?.map(redactCaughtMail) ?? null;
     res.set('Cache-Control', 'no-store').json({ outbox: await deps.mail.outbox(query), caught });
   });
 
-  r.post('/api/admin/mail/:id/retry', 'mail.read', async (req, res) => {
+  r.post('/api/admin/mail/:id/retry', 'mail.read', contracts.retryMail, async (req, res) => {
     ownSession(res);
     const id = z.string().uuid().safeParse(req.params.id);
     if (!id.success) throw new NotFound('mail.not_found', 'There is no such e-mail');

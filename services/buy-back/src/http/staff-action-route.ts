@@ -1,9 +1,43 @@
 import type { z } from 'zod';
 import { parseInput, ValidationError } from '@buyloop/kit';
-import { actorOf, ownSession, type SecuredRouter } from '@buyloop/http';
-import { type Capability } from '@buyloop/contracts';
+import { actorOf, json, ownSession, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
+import { STAFF_ACTIONS, type Capability, type StaffActionName } from '@buyloop/contracts';
+import { buyoutNumberParamsSchema, commandResultSchema, ifMatchHeaderSchema } from '@buyloop/contracts/buy-back/http';
 import type { StaffAction } from '../buyback-service';
 import { buyoutNumberParam, jsonBody, ifMatchOf, sendCommandResult, type BuybackRouteDeps } from './route-deps';
+
+/** What each back-office command does, for the API reference. */
+const SUMMARIES: Readonly<Record<StaffActionName, string>> = {
+  'order-pickup': 'Order the courier pickup',
+  receive: 'Receive the device (late: the price guarantee is lost and the price list in force reprices it)',
+  inspect: 'Record the inspection: the quality found, a finding per condition question, the IMEI read from the device',
+  'release-quarantine': 'Release a quarantined device (a false blacklist hit, a typo in the submission)',
+  'report-quarantine': 'Hand a quarantined device to the authorities',
+  approve: 'Approve: the inspection matches the declaration, the price stands',
+  'revise-offer': 'Offer a lower price, with a reason per differing finding',
+  'return-device': 'Send the device back to the customer',
+  'order-payout': 'Order the payout (above the configured amount with a granted supervisor check)',
+  'confirm-payout': 'Confirm the bank transferred the payout',
+  complete: 'Close a paid buy-back',
+  cancel: 'Cancel, with a reason (a device already here goes back)',
+};
+
+/** The contract of a back-office command: its body, If-Match, and the answers every such command gives. */
+export const staffActionContract = (action: StaffActionName, body: z.ZodType): RouteContract => ({
+  summary: SUMMARIES[action],
+  params: buyoutNumberParamsSchema,
+  headers: ifMatchHeaderSchema,
+  body,
+  responses: {
+    200: json('Done: the buy-back’s new status and version', commandResultSchema, {
+      ETag: 'The new version, for the next If-Match',
+    }),
+    404: problem('No such buy-back'),
+    409: problem('The buy-back’s state does not allow it now'),
+    412: problem('Someone else changed the buy-back since it was read: reload'),
+    428: problem('If-Match is missing'),
+  },
+});
 
 /**
  * A back-office command on one buy-back: `POST /api/admin/buybacks/:number/<action>`
@@ -18,7 +52,12 @@ export function staffActionRoute<Schema extends z.ZodType>(
   schema: Schema,
   toAction: (input: z.infer<Schema>) => StaffAction,
 ): void {
-  r.post(`/api/admin/buybacks/:number/${action}`, capability, async (req, res) => {
+  // The capability of each action is written once, in the contracts; a route that names another is a mistake.
+  if (STAFF_ACTIONS[action] !== capability)
+    throw new Error(
+      `POST /api/admin/buybacks/:number/${action} checks ${capability}, the contracts say ${STAFF_ACTIONS[action]}`,
+    );
+  r.post(`/api/admin/buybacks/:number/${action}`, capability, staffActionContract(action, schema), async (req, res) => {
     ownSession(res);
     const buyoutNumber = buyoutNumberParam(req.params.number);
     const input = parseInput(schema, jsonBody(req));

@@ -1,4 +1,5 @@
 import { normaliseImei } from '@buyloop/validation';
+import { IMEI_BLACKLIST_SOURCES, type ImeiBlacklistSource } from '@buyloop/contracts';
 
 /**
  * The IMEI blacklist: one stream per IMEI (`imei-blacklist-<imei>`), so two
@@ -8,8 +9,7 @@ import { normaliseImei } from '@buyloop/validation';
  * must not pay for a listed device. Clearing keeps the history: the stream
  * shows who listed the device, why, and why it was cleared.
  */
-export const IMEI_BLACKLIST_SOURCES = ['police', 'gsma', 'staff'] as const;
-export type ImeiBlacklistSource = (typeof IMEI_BLACKLIST_SOURCES)[number];
+export { IMEI_BLACKLIST_SOURCES, type ImeiBlacklistSource };
 
 export const isImeiBlacklistSource = (value: unknown): value is ImeiBlacklistSource =>
   typeof value === 'string' && (IMEI_BLACKLIST_SOURCES as readonly string[]).includes(value);

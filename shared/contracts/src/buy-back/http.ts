@@ -543,3 +543,80 @@ export const gridQuerySchema = z.strictObject({
   filterModel: z.string().max(20_000).optional().meta({ description: 'AG Grid’s filterModel as JSON' }),
   quick: z.string().max(200).optional(),
 });
+
+// --- the storefront's sale and e-mailed offer ----------------------------------------------
+//
+// These two bodies are read field by field (services/buy-back, sell-online-input.ts): rules
+// span fields (postcode and country, gender and personal number, bank code and account) and
+// every error comes back in one answer. The schemas below document their shape for the
+// reference and the front ends; the journeys' accepted requests are checked against them.
+
+const requestText = (max: number) => z.string().max(max);
+const optionalRequestText = (max: number) => z.string().max(max).nullable().optional();
+
+const appraisalRequestFields = {
+  device_identifier: requestText(100).meta({ description: 'The colour variant’s id' }),
+  appraisal_version: z.number().int().positive().meta({ description: 'The price list version the page shows' }),
+  device_condition_choices: z.array(requestText(50)).max(50),
+  note: optionalRequestText(1000),
+};
+
+const addressRequestFields = {
+  district: optionalRequestText(100),
+  street: requestText(200),
+  city: requestText(100),
+  postcode: requestText(20).meta({ description: 'Checked against the country' }),
+  country: requestText(60).meta({ description: 'ISO 3166-1 alpha-2: CZ, SK, RO, PL, DE, AT, HU, MD or BG' }),
+};
+
+export const sellOnlineRequestSchema = z
+  .strictObject({
+    ...appraisalRequestFields,
+    customer_data: z.strictObject({
+      personal_identification_number: requestText(20).meta({ description: 'Czech birth number or Romanian CNP' }),
+      identity_card_number: requestText(20),
+      identity_released_by: requestText(100),
+      identity_valid_to: optionalRequestText(20).meta({ description: 'DD.MM.YYYY, or "unlimited"' }),
+      degree_before_name: optionalRequestText(50),
+      first_name: requestText(100),
+      last_name: requestText(100),
+      gender: requestText(20).meta({ description: 'male or female; checked against the personal number' }),
+      ...addressRequestFields,
+      phone_number: requestText(40),
+      nationality: requestText(60).meta({ description: 'ISO 3166-1 alpha-2' }),
+      place_of_birth: requestText(100),
+      e_mail: requestText(254),
+      bank_account_full_number: requestText(50).meta({ description: 'Czech market: [prefix-]number; Romanian market: IBAN' }),
+      bank_code: optionalRequestText(10).meta({ description: 'Czech market: the four-digit bank code' }),
+    }),
+    pickup_address: z
+      .strictObject(addressRequestFields)
+      .nullable()
+      .optional()
+      .meta({ description: 'Only when the courier collects elsewhere than the seller’s address' }),
+    buyout_device: z.strictObject({
+      imei: requestText(40).meta({ description: '15 digits, Luhn-checked' }),
+      serial_number: optionalRequestText(40),
+      note: optionalRequestText(1000),
+    }),
+  })
+  .meta({ id: 'SellOnlineRequest' });
+export type SellOnlineRequest = z.input<typeof sellOnlineRequestSchema>;
+
+export const sendToEmailRequestSchema = z
+  .strictObject({ e_mail: requestText(254), ...appraisalRequestFields })
+  .meta({ id: 'SendToEmailRequest' });
+export type SendToEmailRequest = z.input<typeof sendToEmailRequestSchema>;
+
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({ description: 'Repeating a request with the same key answers the same buy-back; another body with it is 422' }),
+});
+
+export const ifMatchHeaderSchema = z.object({
+  'if-match': z.string().meta({ description: 'The ETag (stream version) of the buy-back as last read; required' }),
+});
+
+export const buyoutNumberParamsSchema = z.strictObject({ number: z.string().meta({ description: 'The buy-back’s number' }) });

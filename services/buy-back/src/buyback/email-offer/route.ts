@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RequestRefused } from '@buyloop/kit';
-import { actorOf, clientAddressOf, type SecuredRouter } from '@buyloop/http';
+import { actorOf, clientAddressOf, json, problem, type SecuredRouter } from '@buyloop/http';
+import { idempotencyKeyHeaderSchema, sendToEmailRequestSchema, sendToEmailResultSchema } from '@buyloop/contracts/buy-back/http';
 import { parseIdempotencyKey } from '../../idempotency/idempotency-keys';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { parseSendToEmail } from './send-to-email-input';
@@ -52,7 +53,19 @@ export function sendToEmailRoute(r: SecuredRouter, deps: BuybackRouteDeps, limit
     skip: (req) => recipientOf(req) === '',
     handler: refuse(HOUR_MS),
   });
-  r.post('/api/buyout/send-to-email', 'public', perClient, perRecipient, async (req, res) => {
+  const contract = {
+    summary: 'E-mail an appraisal to the customer, with a link that reopens it',
+    headers: idempotencyKeyHeaderSchema,
+    body: sendToEmailRequestSchema,
+    responses: {
+      201: json('Recorded; whether the e-mail went out yet', sendToEmailResultSchema),
+      404: problem('No buy-back catalogue is published for the market'),
+      409: problem('The page shows another price list version'),
+      422: problem('The Idempotency-Key was used with another body'),
+      429: problem('Too many offers e-mailed from this address or to this recipient', { 'Retry-After': 'Seconds to wait' }),
+    },
+  };
+  r.post('/api/buyout/send-to-email', 'public', contract, perClient, perRecipient, async (req, res) => {
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
     const input = parseSendToEmail(req.body, { market: deps.market });
     const sent = await deps.service.sendToEmail(input, { actor: actorOf(req, res), idempotencyKey });

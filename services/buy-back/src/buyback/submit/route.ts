@@ -1,4 +1,5 @@
-import { actorOf, principalOf, type SecuredRouter } from '@buyloop/http';
+import { actorOf, json, principalOf, problem, type SecuredRouter } from '@buyloop/http';
+import { idempotencyKeyHeaderSchema, sellOnlineRequestSchema, sellOnlineResultSchema } from '@buyloop/contracts/buy-back/http';
 import { buybackPaths } from '../paths';
 import { parseIdempotencyKey } from '../../idempotency/idempotency-keys';
 import type { BuybackRouteDeps } from '../../http/route-deps';
@@ -11,7 +12,20 @@ import { parseSellOnline } from './sell-online-input';
  */
 export function sellOnlineRoute(r: SecuredRouter, deps: BuybackRouteDeps): void {
   const paths = buybackPaths(deps.market);
-  r.post('/api/buyout/sell-online', 'public', async (req, res) => {
+  const contract = {
+    summary: 'Sell a device at the price the server recomputes',
+    description:
+      'The page goes to the Location (the thank-you page). Every field error comes back in one answer, keyed like the request.',
+    headers: idempotencyKeyHeaderSchema,
+    body: sellOnlineRequestSchema,
+    responses: {
+      201: json('Sold', sellOnlineResultSchema, { Location: 'The thank-you page' }),
+      404: problem('No buy-back catalogue is published for the market'),
+      409: problem('The page shows another price list version; the problem names the one in force and its price'),
+      422: problem('The Idempotency-Key was used with another body'),
+    },
+  };
+  r.post('/api/buyout/sell-online', 'public', contract, async (req, res) => {
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
     const input = parseSellOnline(req.body, { market: deps.market, today: deps.clock() });
     const principal = principalOf(res);
