@@ -106,7 +106,8 @@ export function apiReferenceRoutes(routes: () => readonly RouteDeclaration[], in
       },
       (_req, res, next) => {
         res.type(name.endsWith('.css') ? 'text/css' : 'text/javascript');
-        res.sendFile(join(viewerDir, file), { maxAge: '1h' }, (error) => error && next(error));
+        // pnpm keeps packages under node_modules/.pnpm; the path is ours, not the asker's, so its dot is no hidden file.
+        res.sendFile(join(viewerDir, file), { maxAge: '1h', dotfiles: 'allow' }, (error) => error && next(error));
       },
     );
   return router;

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import { JSON_MEDIA_TYPE, responsesOf } from './route-contract';
 import { routeOf } from './secured-router';
 
@@ -41,10 +42,17 @@ function parsedJson(body: unknown): { ok: true; value: unknown } | { ok: false }
   }
 }
 
+function issuesOf(error: z.ZodError): string {
+  const issues = error.issues.slice(0, MAX_ISSUES).map((issue) => `${issue.path.join('.') || '(whole)'}: ${issue.message}`);
+  const more = error.issues.length > MAX_ISSUES ? ` (and ${error.issues.length - MAX_ISSUES} more)` : '';
+  return `${issues.join('; ')}${more}`;
+}
+
 /**
  * Checks every answer the app gives against the contract of the route that
  * gave it: the status is documented, the media type is the documented one,
- * and a JSON body parses with the documented schema. The test harness
+ * and a JSON body parses with the documented schema; and every request a
+ * route accepted against the documented request body and query. The test harness
  * mounts it first, so every journey the tests walk is also a test of the
  * API reference; what does not match is collected, and `assertNone` fails
  * with the whole list.
@@ -81,6 +89,19 @@ export class ResponseContractCheck {
       });
     };
     if (!route.contract) return violation('the route names no contract');
+    // A request the route accepted must be one the reference describes: this catches a documented body
+    // that drifted from a reader written by hand, or a query parameter the reference does not name.
+    if (res.statusCode < 300) {
+      const accepted: [string, z.ZodType | undefined, unknown][] = [
+        ['request body', route.contract.body, req.body ?? {}],
+        ['query', route.contract.query, req.query],
+      ];
+      for (const [part, schema, value] of accepted) {
+        const result = schema?.safeParse(value);
+        if (result && !result.success)
+          violation(`the ${part} was accepted but does not match the documented schema: ${issuesOf(result.error)}`);
+      }
+    }
     const documented = responsesOf(route)[res.statusCode];
     if (!documented) return violation(`status ${res.statusCode} is not documented`);
     const expected = documented.mediaType ?? (documented.body ? JSON_MEDIA_TYPE : null);
@@ -95,12 +116,7 @@ export class ResponseContractCheck {
     const parsed = parsedJson(body);
     if (!parsed.ok) return violation('the body is not JSON');
     const result = documented.body.safeParse(parsed.value);
-    if (result.success) return;
-    const issues = result.error.issues
-      .slice(0, MAX_ISSUES)
-      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-    const more = result.error.issues.length > MAX_ISSUES ? ` (and ${result.error.issues.length - MAX_ISSUES} more)` : '';
-    violation(`the body does not match the documented schema: ${issues.join('; ')}${more}`);
+    if (!result.success) violation(`the body does not match the documented schema: ${issuesOf(result.error)}`);
   }
 
   /** Fails with every violation seen, one per line. */

@@ -181,6 +181,11 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'POST /api/ops/projections/:name/pause': 'ops.projections',
       'POST /api/ops/projections/:name/resume': 'ops.projections',
       'POST /api/ops/projections/:name/reset': 'ops.projections',
+      'GET /api/openapi.json': 'public',
+      'GET /api/docs': 'public',
+      'GET /api/docs/init.js': 'public',
+      'GET /api/docs/swagger-ui.css': 'public',
+      'GET /api/docs/swagger-ui-bundle.js': 'public',
     });
   });
 

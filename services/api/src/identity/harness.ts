@@ -1,5 +1,6 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
@@ -133,12 +134,14 @@ export async function openShop(
 
 /**
  * The journeys' answers against the routes' contracts: a mismatch fails the
- * test file that made it. `CONTRACT_CHECK=record` prints the mismatches
- * instead, for a change that documents many routes at once.
+ * test file that made it. `CONTRACT_CHECK=record` lists the mismatches in
+ * `CONTRACT_VIOLATIONS_FILE` (JSON lines) instead, for a change that
+ * documents many routes at once.
  */
 function settleContract(contract: ResponseContractCheck): void {
-  if ((process.env.CONTRACT_CHECK ?? 'record') !== 'record') return contract.assertNone();
-  for (const violation of contract.violations) process.stderr.write(`contract: ${JSON.stringify(violation)}\n`);
+  if (process.env.CONTRACT_CHECK !== 'record') return contract.assertNone();
+  const file = process.env.CONTRACT_VIOLATIONS_FILE;
+  if (file) appendFileSync(file, contract.violations.map((violation) => `${JSON.stringify(violation)}\n`).join(''));
 }
 
 /**
