@@ -1,18 +1,15 @@
 /** The back office's one way to the API: same origin, the session cookie, CSRF on every change. */
+import type { Problem as ContractProblem } from '@buyloop/contracts/http';
 
 export const CSRF_COOKIE = 'buyloop_csrf';
 
-export type FieldMessages = Readonly<Record<string, readonly string[]>>;
-
-export interface Problem {
-  readonly status: number;
-  readonly code: string;
-  readonly title?: string;
-  readonly detail?: string;
-  readonly params?: Readonly<Record<string, string | number | boolean | null>>;
-  readonly errors?: FieldMessages;
-  readonly messages?: FieldMessages;
-}
+/**
+ * The API's problem details (@buyloop/contracts), with only status and code
+ * sure: an answer that is not one (a proxy's 502) is read into one here.
+ */
+export type Problem = Readonly<
+  Pick<ContractProblem, 'status' | 'code'> & Partial<Pick<ContractProblem, 'title' | 'detail' | 'params' | 'errors' | 'messages'>>
+>;
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,20 +1,11 @@
 /** The staff actions' forms: which fields each has and the body it posts. */
+import { isStaffActionName, QUALITIES, type StaffActionName } from '@buyloop/contracts';
+import type { DeviceCondition, Finding } from '@buyloop/contracts/buy-back/http';
 
-export const QUALITIES = ['A+', 'A', 'B', 'C', 'D'] as const;
+export { QUALITIES, type DeviceCondition, type Finding };
 
-export type ActionName =
-  | 'receive'
-  | 'order-pickup'
-  | 'inspect'
-  | 'revise-offer'
-  | 'approve'
-  | 'order-payout'
-  | 'confirm-payout'
-  | 'complete'
-  | 'return-device'
-  | 'release-quarantine'
-  | 'report-quarantine'
-  | 'cancel';
+/** The actions the API names (`available_actions`); which a buy-back allows is the API's answer. */
+export type ActionName = StaffActionName;
 
 export interface SimpleField {
   readonly name: string;
@@ -44,7 +35,7 @@ export const ACTION_FIELDS: Readonly<Record<ActionName, readonly SimpleField[]>>
   cancel: [{ name: 'reason', required: true, kind: 'textarea' }],
 };
 
-export const isActionName = (value: string): value is ActionName => value in ACTION_FIELDS;
+export const isActionName: (value: string) => value is ActionName = isStaffActionName;
 
 /** The body of a simple action from its form's values: optional empty fields go as null. */
 export function simpleBody(action: ActionName, values: Readonly<Record<string, string>>): Record<string, string | null> {
@@ -59,21 +50,6 @@ export function simpleBody(action: ActionName, values: Readonly<Record<string, s
 /** Which fields are missing before anything is sent. */
 export function missingFields(action: ActionName, values: Readonly<Record<string, string>>): string[] {
   return ACTION_FIELDS[action].filter((f) => f.required && (values[f.name] ?? '').trim() === '').map((f) => f.name);
-}
-
-export interface ConditionChoice {
-  readonly value: string;
-  readonly label: string;
-  readonly price_correction?: number;
-  readonly disabled?: boolean;
-}
-
-export interface DeviceCondition {
-  readonly id: string;
-  readonly name: string;
-  readonly type?: string;
-  readonly role?: string;
-  readonly choices: readonly ConditionChoice[];
 }
 
 /** The choice the customer declared for a question (declared_choices holds choice values of every question). */
@@ -101,13 +77,6 @@ export function inspectBody(
     return [{ question_id: condition.id, found_choice: found, reason: (input?.reason ?? '').trim() }];
   });
   return { imei: imei.trim(), quality_found: qualityFound, findings };
-}
-
-export interface Finding {
-  readonly question_id: string;
-  readonly expected_choice: string;
-  readonly found_choice: string;
-  readonly reason: string;
 }
 
 /** The findings a revised offer must give a reason for: those that differ from the declaration. */

@@ -10,22 +10,23 @@ import {
   type DeviceCondition,
 } from './actions';
 
+/** A condition answer as the API sends it; only value and label matter to the forms. */
+const choice = (value: string, label: string) => ({ value, label, price_correction: 0, appraisal_result: null, disabled: false });
+
 const conditions: DeviceCondition[] = [
   {
     id: 'display',
     name: 'Displej',
-    choices: [
-      { value: 'display_perfect', label: 'Perfektní' },
-      { value: 'display_worn', label: 'Opotřebený' },
-    ],
+    type: 'radio',
+    role: 'general',
+    choices: [choice('display_perfect', 'Perfektní'), choice('display_worn', 'Opotřebený')],
   },
   {
     id: 'charger',
     name: 'Nabíječka',
-    choices: [
-      { value: 'charger_yes', label: 'Ano' },
-      { value: 'charger_no', label: 'Ne' },
-    ],
+    type: 'radio',
+    role: 'original_charger',
+    choices: [choice('charger_yes', 'Ano'), choice('charger_no', 'Ne')],
   },
 ];
 

@@ -1,24 +1,7 @@
 /** The buy-back grid's pure parts: the request to the API, the CSV link, the saved column state. */
+import { BUYBACK_STATUSES, type BuybackStatus } from '@buyloop/contracts';
 
-export const BUYBACK_STATUSES = [
-  'offered',
-  'submitted',
-  'awaiting_device',
-  'received',
-  'inspected',
-  'quarantined',
-  'revised',
-  'approved',
-  'payout_ordered',
-  'paid',
-  'completed',
-  'returning',
-  'returned',
-  'cancelled',
-  'reported',
-] as const;
-
-export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
+export { BUYBACK_STATUSES, type BuybackStatus };
 
 /** The statuses offered as quick-filter buttons (the ones somebody works on). */
 export const QUICK_STATUSES: readonly BuybackStatus[] = [

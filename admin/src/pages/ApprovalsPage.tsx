@@ -5,11 +5,7 @@ import { getJson, isApiError, postJson } from '../api/client';
 import { useT } from '../app/lang';
 import { errorText } from '../i18n';
 import { formatDateTime, formatMoney } from '../i18n/format';
-
-interface ApprovalEvent {
-  readonly type: 'ApprovalRequested' | 'ApprovalGranted' | 'ApprovalRejected';
-  readonly data: Readonly<Record<string, string | number | null>>;
-}
+import type { ApprovalEvent } from '@buyloop/contracts';
 
 /** A supervisor looks up a request by the ID a colleague gave them, and grants or rejects it. */
 export function ApprovalsPage() {

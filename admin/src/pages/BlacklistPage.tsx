@@ -7,17 +7,12 @@ import { useMe } from '../app/session';
 import { errorText, type Lang } from '../i18n';
 import { formatDateTime } from '../i18n/format';
 import { Forbidden } from './Forbidden';
+import { IMEI_BLACKLIST_SOURCES } from '@buyloop/contracts';
+import type { BlacklistEntry } from '@buyloop/contracts/buy-back/http';
 
-interface BlacklistItem {
-  readonly imei: string;
-  readonly listed: boolean;
-  readonly reason: string;
-  readonly source: string;
-  readonly listed_at: string;
-  readonly cleared_at: string | null;
-}
+type BlacklistItem = BlacklistEntry;
 
-const SOURCES = ['police', 'gsma', 'staff'] as const;
+const SOURCES = IMEI_BLACKLIST_SOURCES;
 
 const problemText = (error: unknown, lang: Lang, fallback: string): string => {
   if (!isApiError(error)) return fallback;

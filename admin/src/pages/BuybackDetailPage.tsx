@@ -21,62 +21,14 @@ import {
   simpleBody,
   type ActionName,
   type DeviceCondition,
-  type Finding,
   type FindingInput,
 } from '../lib/actions';
 import { useLiveQuery } from '../lib/live';
 import { Forbidden } from './Forbidden';
+import type { StaffBuyback } from '@buyloop/contracts/buy-back/http';
 
-interface TimelineEntry {
-  readonly type: string;
-  readonly at: string;
-  readonly actor: { readonly user_id: string; readonly role: string };
-  readonly stream_version: number;
-  readonly details: Readonly<Record<string, unknown>>;
-}
-
-export interface BuybackDetail {
-  readonly buyout_number: string;
-  readonly stream_version: number;
-  readonly status: string;
-  readonly status_label?: string;
-  readonly status_since: string;
-  readonly created_at: string;
-  readonly model_id: string;
-  readonly device_label: string;
-  readonly imei: string | null;
-  readonly serial_number: string | null;
-  readonly declared_quality: string;
-  readonly inspected_quality: string | null;
-  readonly declared_choices: readonly string[];
-  readonly findings: readonly Finding[];
-  readonly imei_check: { found: string; matches_submitted: boolean; blacklisted: boolean } | null;
-  readonly offered_price: number;
-  readonly current_price: number;
-  readonly final_price: number | null;
-  readonly currency: string;
-  readonly pickup: string | null;
-  readonly pickup_order: { carrier: string; reference: string } | null;
-  readonly revised_offer: {
-    previous_price: number;
-    price: number;
-    reasons: readonly { question_id: string; reason: string }[];
-    expires_at: string;
-    outcome: string;
-  } | null;
-  readonly payout: {
-    amount: number;
-    payment_reference: string | null;
-    approval: { approval_id: string } | null;
-  } | null;
-  readonly customer_data: Readonly<Record<string, string | null>> | null;
-  readonly pickup_address: Readonly<Record<string, string | null>> | null;
-  readonly device_note: string | null;
-  readonly e_mail: string | null;
-  readonly personal_data_erased: boolean;
-  readonly timeline: readonly TimelineEntry[];
-  readonly available_actions: readonly string[];
-}
+/** The detail as the API answers it (GET /api/admin/buybacks/{number}). */
+export type BuybackDetail = StaffBuyback;
 
 const detailKey = (number: string) => ['buyback', number] as const;
 

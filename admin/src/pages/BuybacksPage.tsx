@@ -33,27 +33,12 @@ import {
   type SortModelItem,
 } from '../lib/grid';
 import { Forbidden } from './Forbidden';
+import type { BuybackGridRow } from '@buyloop/contracts/buy-back/http';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-export interface BuybackRow {
-  readonly buyout_number: string;
-  readonly created_at: string;
-  readonly status: string;
-  readonly days_in_status: number;
-  readonly device_label: string;
-  readonly imei: string | null;
-  readonly declared_quality: string;
-  readonly inspected_quality: string | null;
-  readonly offered_price: number;
-  readonly current_price: number;
-  readonly final_price: number | null;
-  readonly currency: string;
-  readonly customer_name: string | null;
-  readonly customer_city: string | null;
-  readonly personal_data_erased: boolean;
-  readonly flags: readonly string[];
-}
+/** One row as the API answers it (AG Grid's infinite row model). */
+export type BuybackRow = BuybackGridRow;
 
 const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',

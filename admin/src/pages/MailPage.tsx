@@ -6,25 +6,7 @@ import { useT } from '../app/lang';
 import { errorText } from '../i18n';
 import { formatDateTime } from '../i18n/format';
 import { Forbidden } from './Forbidden';
-
-interface OutboxItem {
-  readonly id: string;
-  readonly kind: string;
-  readonly buyout_number: string;
-  readonly status: string;
-  readonly attempts: number;
-  readonly last_error: string | null;
-  readonly created_at: string;
-  readonly sent_at: string | null;
-}
-
-interface CaughtMail {
-  readonly id: string;
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  readonly receivedAt?: string;
-}
+import type { CaughtMail, OutboxItem } from '@buyloop/contracts/buy-back/http';
 
 export function MailPage() {
   const { t, lang } = useT();

@@ -9,29 +9,9 @@ import { formatDateTime, formatMoney } from '../i18n/format';
 import { QUALITIES } from '../lib/actions';
 import { importReport, type ImportReport } from '../lib/import-report';
 import { Forbidden } from './Forbidden';
+import type { PriceList, PriceListPublication, PriceListRow } from '@buyloop/contracts/buy-back/http';
 
-interface PriceListRow {
-  readonly model_id: string;
-  readonly model: string;
-  readonly version: number;
-  readonly currency: string;
-  readonly prices: Readonly<Record<string, number>>;
-  readonly minimal_buyout_price: number;
-  readonly bonus_percentage: number;
-}
-
-interface Publication {
-  readonly at: string;
-  readonly source: string;
-  readonly published_by: string;
-  readonly changed: readonly {
-    model_id: string;
-    version: number;
-    prices: Readonly<Record<string, number>>;
-    minimal_buyout_price: number;
-  }[];
-  readonly removed: readonly string[];
-}
+type Publication = PriceListPublication;
 
 export function PriceListsPage({ user }: { user: Me }) {
   const { t, lang } = useT();
@@ -320,15 +300,7 @@ function ImportCsv({ onImported }: { onImported: () => Promise<void> }) {
   );
 }
 
-interface FullPriceList {
-  readonly model_id: string;
-  readonly currency: string;
-  readonly version: number;
-  readonly prices: Readonly<Record<string, number>>;
-  readonly minimal_buyout_price: number;
-  readonly bonus_percentage: number;
-  readonly [field: string]: unknown;
-}
+type FullPriceList = PriceList;
 
 /** One model's prices edited and published as the next version (PUT with the whole list, as the API wants it). */
 function PriceListEditor(props: { modelId: string; label: string; onClose(): void; onSaved(): Promise<void> }) {

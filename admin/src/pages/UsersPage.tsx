@@ -6,14 +6,9 @@ import { useT } from '../app/lang';
 import { roleLabel } from '../app/roles';
 import { formatDateTime } from '../i18n/format';
 import { Forbidden } from './Forbidden';
+import type { User } from '@buyloop/contracts/identity/http';
 
-interface UserView {
-  readonly user_id: string;
-  readonly email: string;
-  readonly roles: readonly string[];
-  readonly kind: string;
-  readonly last_login_at: string | null;
-}
+type UserView = User;
 
 /** A user looked up by ID (the timeline names people by their user ID). */
 export function UsersPage() {

@@ -14,7 +14,7 @@ import {
   type SellOnlineForm as Form,
   type TextField,
 } from './sell-online';
-import type { CountriesResponse } from './types';
+import type { CountriesResponse, SellOnlineResult } from './types';
 
 type Errors = Partial<Record<TextField, string>>;
 
@@ -56,7 +56,7 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
   const sell = useMutation({
     mutationFn: () => {
       key.current ??= globalThis.crypto.randomUUID();
-      return api.post<{ buyout_number: string }>('/api/buyout/sell-online', sellOnlineRequest(form, appraisal), {
+      return api.post<SellOnlineResult>('/api/buyout/sell-online', sellOnlineRequest(form, appraisal), {
         'idempotency-key': key.current,
       });
     },

@@ -5,6 +5,7 @@ import { Field } from '../app/Field';
 import { Message } from '../app/ui';
 import { useT } from '../i18n';
 import type { AppraisalFields } from './sell-online';
+import type { SendToEmailResult } from './types';
 
 /** Send the offer to an e-mail address (spec: the sent flag is null, true or false). */
 export function SendEmailForm({ appraisal }: { appraisal: AppraisalFields }) {
@@ -20,7 +21,7 @@ export function SendEmailForm({ appraisal }: { appraisal: AppraisalFields }) {
   const send = useMutation({
     mutationFn: () => {
       key.current ??= globalThis.crypto.randomUUID();
-      return api.post<{ buyout_number: string; email_sent: boolean }>(
+      return api.post<SendToEmailResult>(
         '/api/buyout/send-to-email',
         { ...appraisal, e_mail: email.trim(), note: note.trim() === '' ? null : note.trim() },
         { 'idempotency-key': key.current },

@@ -45,7 +45,7 @@ const appraisal: Appraisal = {
       ],
     },
   ],
-  default_device_condition_choices: { B: ['display_bad', 'functions_all'] },
+  default_device_condition_choices: { 'A+': [], A: [], B: ['display_bad', 'functions_all'], C: [], D: [] },
   version: 3,
   minimal_buyout_price: 200,
 };

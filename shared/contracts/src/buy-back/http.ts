@@ -126,6 +126,7 @@ export const selectorUrlSchema = z.strictObject({ url: z.string() });
 // --- the storefront's commands and the customer's own buy-back --------------------------
 
 export const sellOnlineResultSchema = z.strictObject({ buyout_number: z.string() });
+export type SellOnlineResult = z.infer<typeof sellOnlineResultSchema>;
 export const sendToEmailResultSchema = z.strictObject({
   buyout_number: z.string(),
   email_sent: z
@@ -133,6 +134,7 @@ export const sendToEmailResultSchema = z.strictObject({
     .nullable()
     .meta({ description: 'true: sent; false: the first attempt failed and is retried; null: not known yet' }),
 });
+export type SendToEmailResult = z.infer<typeof sendToEmailResultSchema>;
 
 /** The answer to every command on one buy-back; the ETag header carries the new version. */
 export const commandResultSchema = z
