@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { compareCheckpoints, type EventStore } from '@buyloop/event-store';
 import type { Checkpoint, RecordedEvent } from '@buyloop/kit';
-import type { CollectionDefinition, Document, DocumentStore, Stamped, WriteOperation } from '@buyloop/document-store';
+import type { CollectionDefinition, Document, DocumentStore, WriteOperation } from '@buyloop/document-store';
 import { batches } from './batches';
 import { GroupCommit } from './group-commit';
 import { HeldDocuments, type Held } from './held-documents';
@@ -47,6 +47,7 @@ const MAX_WRITE_DOCUMENTS = 9_999;
 /** While documents are held back, a next page that takes longer than this means the log ran dry: write them all. */
 const HELD_IDLE_MS = 100;
 const IDLE = Symbol('idle');
+const NOT_IN_MEMORY = Symbol('not in memory');
 
 /** The state after a folded batch, kept until a write commits it or a later one. */
 interface Boundary {
@@ -340,13 +341,15 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
-  /** The document as this runner last folded it: held, being written, or committed (undefined: not in memory). */
-  private inMemory(id: string): { readonly document: D | null } | undefined {
+  /** The document as this runner last folded it: held, being written, or committed; NOT_IN_MEMORY otherwise. */
+  private inMemory(id: string): D | null | typeof NOT_IN_MEMORY {
     const held = this.held.get(id);
-    if (held) return held;
-    if (this.inFlight.has(id)) return { document: this.inFlight.get(id)! };
-    if (this.cache.has(id)) return { document: this.cache.get(id)! };
-    return undefined;
+    if (held) return held.document;
+    const inFlight = this.inFlight.get(id);
+    if (inFlight !== undefined || this.inFlight.has(id)) return inFlight ?? null;
+    const cached = this.cache.get(id);
+    if (cached !== undefined || this.cache.has(id)) return cached ?? null;
+    return NOT_IN_MEMORY;
   }
 
   /**
@@ -354,29 +357,37 @@ export class ProjectionRunner<D extends Document = Document> {
    * (held, in flight, or in its cache), or as stored, and answers the state after it.
    */
   private async fold(batch: readonly RecordedEvent[]): Promise<ProjectionState> {
-    const keys: (string | null)[] = new Array(batch.length);
-    const wanted = new Set<string>();
+    const keys = new Array<string | null>(batch.length);
+    // Each document of the batch, as it stands before the batch and then as folded so far.
+    const documents = new Map<string, D | null>();
+    // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
+    // In a collection this runner filled from empty, a key it never wrote has no document: no read needed.
+    const known = this.knownIds;
+    let missing: string[] | undefined;
     for (let i = 0; i < batch.length; i++) {
       const event = batch[i]!;
       const key = this.handles(event.type) ? this.projection.key(event) : null;
       keys[i] = key;
-      if (key !== null) wanted.add(key);
+      if (key === null || documents.has(key)) continue;
+      const remembered = this.inMemory(key);
+      if (remembered !== NOT_IN_MEMORY) documents.set(key, remembered);
+      else {
+        documents.set(key, null);
+        if (!known || known.has(key)) (missing ??= []).push(key);
+      }
     }
-    // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
-    // In a collection this runner filled from empty, a key it never wrote has no document: no read needed.
-    const known = this.knownIds;
-    const missing: string[] = [];
-    for (const key of wanted) if (!this.inMemory(key) && (!known || known.has(key))) missing.push(key);
-    const fetched =
-      missing.length > 0 ? await this.documents.getStamped<D>(this.collection, missing) : new Map<string, Stamped<D>>();
     // A stored document may already hold events after the checkpoint: written ahead of it while catching up, or,
     // where documents and checkpoint do not commit together (standalone MongoDB), kept by a crash that lost the
     // checkpoint. Those events are skipped; once one event is folded onto it, every later one is new to it.
-    const holds = (key: string, event: RecordedEvent): boolean => {
-      const stamp = fetched.get(key)?.stamp;
-      return stamp !== undefined && stamp !== null && compareCheckpoints(event.checkpoint, stamp) <= 0;
-    };
-    const touched = new Map<string, D | null>();
+    let stamps: Map<string, Checkpoint> | undefined;
+    if (missing) {
+      const fetched = await this.documents.getStamped<D>(this.collection, missing);
+      for (const [id, { document, stamp }] of fetched) {
+        documents.set(id, document);
+        if (stamp !== null) (stamps ??= new Map()).set(id, stamp);
+      }
+    }
+    const touched = new Set<string>();
 
     let last: RecordedEvent | undefined;
     let failure: ProjectionState['error'] = null;
@@ -385,21 +396,24 @@ export class ProjectionRunner<D extends Document = Document> {
     for (let i = 0; i < batch.length; i++) {
       const event = batch[i]!;
       const key = keys[i]!;
-      if (key !== null && !holds(key, event)) {
-        const before = touched.has(key)
-          ? touched.get(key)!
-          : (this.inMemory(key)?.document ?? fetched.get(key)?.document ?? null);
-        try {
-          touched.set(key, this.projection.evolve(before, event));
-        } catch (error) {
-          failure = {
-            message: error instanceof Error ? error.message : String(error),
-            eventId: event.id,
-            eventType: event.type,
-            stream: event.stream,
-            position: event.globalPosition.toString(),
-          };
-          break;
+      if (key !== null) {
+        const stamp = stamps?.get(key);
+        if (stamp === undefined || compareCheckpoints(event.checkpoint, stamp) > 0) {
+          try {
+            documents.set(key, this.projection.evolve(documents.get(key) ?? null, event));
+          } catch (error) {
+            failure = {
+              message: error instanceof Error ? error.message : String(error),
+              eventId: event.id,
+              eventType: event.type,
+              stream: event.stream,
+              position: event.globalPosition.toString(),
+            };
+            break;
+          }
+          touched.add(key);
+          // Folded past its stamp: every later event is new to it.
+          if (stamp !== undefined) stamps!.delete(key);
         }
       }
       last = event;
@@ -420,7 +434,8 @@ export class ProjectionRunner<D extends Document = Document> {
     };
     const index = this.batchCount++;
     this.foldedEvents += batch.length;
-    for (const [id, document] of touched) {
+    for (const id of touched) {
+      const document = documents.get(id) ?? null;
       this.held.change(id, document, index);
       if (document !== null) this.knownIds?.add(id);
     }

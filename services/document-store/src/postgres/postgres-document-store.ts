@@ -467,22 +467,35 @@ export class PostgresDocumentStore implements DocumentStore {
     }
     const collections = new Map<string, CompiledCollection>();
     for (const [i, op] of operations.entries()) {
-      const name = validateCollectionName(op?.collection, `${at(i)}collection`);
-      if (!collections.has(name)) collections.set(name, await this.collection(name));
+      const named = (op as Partial<WriteOperation> | null)?.collection;
+      if (typeof named === 'string' && collections.has(named)) continue;
+      const name = validateCollectionName(named, `${at(i)}collection`);
+      collections.set(name, await this.collection(name));
     }
-    const last = new Map<string, Map<string, { op: WriteOperation; derived?: DerivedValues }>>();
+    const last = new Map<string, Map<string, { op: WriteOperation; derived: DerivedValues | undefined }>>();
+    // Each operation is checked under short names, which get its path only when something is wrong: building
+    // every operation's paths would cost a batch of thousands of documents more than the checks themselves.
+    let found: Problems = {};
     operations.forEach((op, i) => {
-      validateId(op.id, `${at(i)}id`, problems);
+      validateId(op.id, 'id', found);
       const collection = collections.get(op.collection)!;
       let derived: DerivedValues | undefined;
       if (op.type === 'upsert') {
-        derived = deriveValues(collection, op.document, `${at(i)}document`, problems);
-        validateStamp(op.stamp, `${at(i)}stamp`, problems);
-      } else if (op.type !== 'delete') addProblem(problems, `${at(i)}type`, 'documentstore.operation_type_invalid');
-      const perCollection = last.get(op.collection) ?? new Map();
-      last.set(op.collection, perCollection);
+        derived = deriveValues(collection, op.document, 'document', found);
+        validateStamp(op.stamp, 'stamp', found);
+      } else if (op.type !== 'delete') addProblem(found, 'type', 'documentstore.operation_type_invalid');
+      if (hasProblems(found)) {
+        for (const [field, codes] of Object.entries(found))
+          for (const code of codes) addProblem(problems, `${at(i)}${field}`, code);
+        found = {};
+      }
+      let perCollection = last.get(op.collection);
+      if (!perCollection) {
+        perCollection = new Map();
+        last.set(op.collection, perCollection);
+      }
       perCollection.delete(op.id);
-      perCollection.set(op.id, { op, ...(derived ? { derived } : {}) });
+      perCollection.set(op.id, { op, derived });
     });
     if (hasProblems(problems))
       throw new ValidationError('documentstore.invalid_document', problems, `Invalid write: ${JSON.stringify(problems)}`);
@@ -495,7 +508,15 @@ export class PostgresDocumentStore implements DocumentStore {
         const deletes: string[] = [];
         for (const id of ids) {
           const { op, derived } = ops.get(id)!;
-          if (op.type === 'upsert') upserts.push({ id, document: op.document, stamp: op.stamp ?? null, ...derived! });
+          if (op.type === 'upsert')
+            upserts.push({
+              id,
+              document: op.document,
+              stamp: op.stamp ?? null,
+              keys: derived!.keys,
+              folded: derived!.folded,
+              search: derived!.search,
+            });
           else deletes.push(id);
         }
         return { collection: collections.get(name)!, upserts, deletes };
