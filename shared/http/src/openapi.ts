@@ -61,18 +61,18 @@ function responseObject(response: ResponseContract) {
 }
 
 function pathParameters(route: RouteDeclaration, parameters: readonly PathParameter[]): z.ZodObject | undefined {
-  if (parameters.length === 0) return undefined;
   const declared = route.contract?.params;
-  const shape: Record<string, z.ZodType> = {};
-  for (const { name, wildcard } of parameters) {
-    const schema = declared?.shape[name] as z.ZodType | undefined;
-    shape[name] = schema ?? (wildcard ? z.string().meta({ description: 'The rest of the path' }) : z.string());
-  }
   const unknown = Object.keys(declared?.shape ?? {}).filter((name) => !parameters.some((p) => p.name === name));
   if (unknown.length > 0)
     throw new Error(
       `${route.method.toUpperCase()} ${route.path}: the contract names parameters the path lacks: ${unknown.join(', ')}`,
     );
+  if (parameters.length === 0) return undefined;
+  const shape: Record<string, z.ZodType> = {};
+  for (const { name, wildcard } of parameters) {
+    const schema = declared?.shape[name] as z.ZodType | undefined;
+    shape[name] = schema ?? (wildcard ? z.string().meta({ description: 'The rest of the path' }) : z.string());
+  }
   return z.object(shape);
 }
 
