@@ -1,20 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import type { Filter } from '@buyloop/document-store';
 import { json, type SecuredRouter } from '@buyloop/http';
-import { userPageSchema } from '@buyloop/contracts/identity/http';
-import { ROLES } from '@buyloop/contracts';
-import { z } from 'zod';
+import { listUsersQuerySchema as listSchema, userPageSchema } from '@buyloop/contracts/identity/http';
 import type { UsersQuery } from './users-query';
-
-const listSchema = z.strictObject({
-  search: z.string().trim().max(200).optional(),
-  role: z.enum(ROLES).optional(),
-  kind: z.enum(['customer', 'staff']).optional(),
-  sort: z.enum(['email', 'created_at', 'last_login_at', 'name']).optional(),
-  direction: z.enum(['asc', 'desc']).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
 
 /** The back office's user grid, from the `users` read model: search, filters, sort, paging with a total. */
 export function listUsersRoutes(r: SecuredRouter, users: UsersQuery): void {

@@ -1,15 +1,7 @@
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
 import { json, ownSession, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { csrfTokenSchema } from '@buyloop/contracts/identity/http';
-import { passwordField } from '../http/schemas';
+import { changePasswordRequestSchema as schema, csrfTokenSchema } from '@buyloop/contracts/identity/http';
 import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({
-  current_password: passwordField,
-  new_password: passwordField,
-  new_password_confirmation: passwordField,
-});
 
 /** Spec 6: only someone signed in changes a password. Other sessions end; this browser gets a fresh one. */
 export function changePasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,14 +1,8 @@
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
 import { json, principalOf, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { userEnvelopeSchema } from '@buyloop/contracts/identity/http';
-import { accountRolesField, approvalIdField, pathId } from '../http/schemas';
+import { changeRolesRequestSchema as schema, userEnvelopeSchema } from '@buyloop/contracts/identity/http';
+import { pathId } from '../http/schemas';
 import type { IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({
-  roles: accountRolesField,
-  approval_id: approvalIdField,
-});
 
 /** A role change is recorded with who made it; the person's sessions end so the new roles apply at once. */
 export function changeRolesRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,18 +1,9 @@
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
 import { json, principalOf, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { userEnvelopeSchema } from '@buyloop/contracts/identity/http';
-import { accountRolesField, approvalIdField, emailField, passwordField } from '../http/schemas';
+import { createAccountRequestSchema as schema, userEnvelopeSchema } from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
 import { fieldError } from '../errors';
 import { isStaffRole, validAccountRoles } from '../roles';
-
-const schema = z.strictObject({
-  email: emailField,
-  password: passwordField,
-  roles: accountRolesField,
-  approval_id: approvalIdField,
-});
 
 /** Administrators create staff accounts and shop accounts (and customer accounts for phone orders). */
 export function createAccountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

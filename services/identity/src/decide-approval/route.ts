@@ -1,15 +1,8 @@
 import { pathId } from '../http/schemas';
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
-import { textField } from '@buyloop/validation';
 import { json, ownSession, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { approvalDecisionSchema } from '@buyloop/contracts/identity/http';
+import { approvalDecisionSchema, decideApprovalRequestSchema as schema } from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({
-  decision: z.enum(['grant', 'reject']),
-  note: textField({ min: 0, max: 2000 }, { multiline: true }).default(''),
-});
 
 /** A second person with the supervisor role grants or rejects; the event names both people. */
 export function decideApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

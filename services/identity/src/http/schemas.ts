@@ -1,45 +1,21 @@
-import { z } from 'zod';
-import { ROLES, type AccountRole } from '../roles';
+import type { z } from 'zod';
 import { NotFound, ValidationError, type Market } from '@buyloop/kit';
-import { checkPhone, checkPostcode, normalisePostcode, optionalTextField, textField } from '@buyloop/validation';
+import { checkPhone, checkPostcode, normalisePostcode } from '@buyloop/validation';
 import type { Address, PersonalData } from '../user';
+import type { addressRequestSchema, personalDataRequestSchema } from '@buyloop/contracts/identity/http';
 
-export const emailField = z.email().max(254);
-/** The roles an account can hold (a visitor has no account), at least one. */
-export const accountRolesField = z
-  .array(z.enum(ROLES.filter((role) => role !== 'visitor') as [AccountRole, ...AccountRole[]]))
-  .min(1)
-  .max(6);
-/** A granted supervisor check (action staff_role), needed when supervisor or administrator is granted. */
-export const approvalIdField = z.uuid().optional();
-/** Length and character rules are checked by checkPassword, which names the rule that failed. */
-export const passwordField = z.string().min(1).max(1000);
-/** Free text under the one text rule (no control, direction or invisible characters), refused under its own field. */
-const text = (max: number) => textField({ max });
-const optionalText = (max: number) => optionalTextField(max);
-
-export const personalDataSchema = z.strictObject({
-  degree_before_name: optionalText(30),
-  first_name: text(100),
-  last_name: text(100),
-  phone_number: optionalText(30),
-  birth_date: z.iso.date().nullable().optional(),
-});
-
-export const addressSchema = z.strictObject({
-  kind: z.enum(['billing', 'delivery']),
-  name: text(200),
-  company: optionalText(200),
-  street: text(200),
-  city: text(100),
-  district: optionalText(100),
-  postcode: text(20),
-  country: z.string().regex(/^[A-Z]{2}$/),
-  phone_number: optionalText(30),
-});
+/** The request schemas live in the HTTP contract; the rules zod cannot know stay here. */
+export {
+  accountRolesField,
+  addressRequestSchema as addressSchema,
+  approvalIdField,
+  emailField,
+  passwordField,
+  personalDataRequestSchema as personalDataSchema,
+} from '@buyloop/contracts/identity/http';
 
 /** Rules zod cannot know: phone numbers by market, postcodes by country, birth dates not in the future. */
-export function personalData(input: z.infer<typeof personalDataSchema>, market: Market, today: string): PersonalData {
+export function personalData(input: z.infer<typeof personalDataRequestSchema>, market: Market, today: string): PersonalData {
   const errors: Record<string, string[]> = {};
   let phone: string | null = null;
   if (input.phone_number) {
@@ -59,7 +35,7 @@ export function personalData(input: z.infer<typeof personalDataSchema>, market: 
   };
 }
 
-export function address(input: z.infer<typeof addressSchema>, market: Market): Address {
+export function address(input: z.infer<typeof addressRequestSchema>, market: Market): Address {
   const errors: Record<string, string[]> = {};
   const postcodeProblems = checkPostcode(input.postcode, input.country);
   if (postcodeProblems.length > 0) errors.postcode = postcodeProblems;

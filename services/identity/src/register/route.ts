@@ -1,13 +1,13 @@
 import { parseInput } from '@buyloop/kit';
 import { translate } from '@buyloop/i18n';
-import { z } from 'zod';
 import { json, problem, requestContext, type RouteContract, type SecuredRouter } from '@buyloop/http';
-import { messageSchema, signedInSchema } from '@buyloop/contracts/identity/http';
-import { emailField, passwordField } from '../http/schemas';
+import {
+  confirmRegistrationRequestSchema as confirmSchema,
+  messageSchema,
+  registerRequestSchema as schema,
+  signedInSchema,
+} from '@buyloop/contracts/identity/http';
 import { assertConfirmed, startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({ email: emailField, password: passwordField, password_confirmation: passwordField });
-const confirmSchema = z.strictObject({ token: z.string().min(1).max(200), password: passwordField });
 
 const registerContract = {
   summary: 'Register: an e-mail with a link goes to the address',

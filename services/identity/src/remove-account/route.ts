@@ -1,12 +1,11 @@
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
 import { clearSessionCookie, empty, ownSession, principalOf, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { approvalIdField, passwordField, pathId } from '../http/schemas';
+import { pathId } from '../http/schemas';
+import {
+  removeAccountByAdminRequestSchema as adminSchema,
+  removeAccountRequestSchema as schema,
+} from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({ password: passwordField });
-/** Removing a supervisor's or an administrator's account takes the supervisor check, as taking the role away does. */
-const adminSchema = z.strictObject({ approval_id: approvalIdField });
 
 /** The owner removes the account, confirming with the password; administrators remove others (admin routes). */
 export function removeAccountRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

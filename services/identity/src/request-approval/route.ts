@@ -1,19 +1,8 @@
 import { pathId } from '../http/schemas';
 import { NotFound, parseInput } from '@buyloop/kit';
-import { z } from 'zod';
-import { textField } from '@buyloop/validation';
-import { APPROVAL_ACTIONS } from '../approval';
 import { json, ownSession, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { approvalDecisionSchema, approvalSchema } from '@buyloop/contracts/identity/http';
+import { approvalDecisionSchema, approvalSchema, requestApprovalRequestSchema as schema } from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({
-  action: z.enum(APPROVAL_ACTIONS),
-  subject: textField({ max: 100 }),
-  amount: z.number().int().min(0).max(100_000_000).nullable().optional(),
-  currency: z.enum(['CZK', 'RON']).nullable().optional(),
-  reason: textField({ max: 2000 }, { multiline: true }),
-});
 
 /** A staff member asks for the supervisor check; anyone on the staff can look a request up. */
 export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,12 +1,8 @@
 import { parseInput } from '@buyloop/kit';
 import { translate } from '@buyloop/i18n';
-import { z } from 'zod';
 import { json, requestContext, type SecuredRouter } from '@buyloop/http';
-import { messageSchema } from '@buyloop/contracts/identity/http';
-import { emailField } from '../http/schemas';
+import { messageSchema, passwordResetRequestSchema as schema } from '@buyloop/contracts/identity/http';
 import type { IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({ email: emailField });
 
 /** Always 202 with the same words: the answer never tells whether the address has an account. */
 export function requestPasswordResetRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

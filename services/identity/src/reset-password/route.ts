@@ -1,15 +1,8 @@
 import { parseInput, ValidationError } from '@buyloop/kit';
-import { z } from 'zod';
 import { empty, problem, requestContext, type SecuredRouter } from '@buyloop/http';
-import { isUuid, passwordField } from '../http/schemas';
+import { isUuid } from '../http/schemas';
+import { completePasswordResetRequestSchema as schema } from '@buyloop/contracts/identity/http';
 import { assertConfirmed, type IdentityRouteDeps } from '../http/route-deps';
-
-const schema = z.strictObject({
-  user: z.string().max(100),
-  token: z.string().min(1).max(200),
-  password: passwordField,
-  password_confirmation: passwordField,
-});
 
 /** Sets a new password from an e-mailed link (once, before it expires); every session of the account ends. */
 export function resetPasswordRoutes(r: SecuredRouter, deps: IdentityRouteDeps): void {

@@ -1,5 +1,4 @@
 import { parseInput } from '@buyloop/kit';
-import { z } from 'zod';
 import { newToken, type Session } from '../sessions';
 import {
   clearSessionCookie,
@@ -14,11 +13,13 @@ import {
   type RouteContract,
   type SecuredRouter,
 } from '@buyloop/http';
-import { csrfTokenSchema, sessionSchema, signedInSchema } from '@buyloop/contracts/identity/http';
-import { emailField, passwordField } from '../http/schemas';
+import {
+  csrfTokenSchema,
+  loginRequestSchema as loginSchema,
+  sessionSchema,
+  signedInSchema,
+} from '@buyloop/contracts/identity/http';
 import { startBrowserSession, type IdentityRouteDeps } from '../http/route-deps';
-
-const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 
 const contracts = {
   csrf: {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { currencies } from '@buyloop/kit';
+import { optionalTextField, textField } from '@buyloop/validation';
 import { CUSTOMER_ROLES, ROLES, STAFF_ROLES } from '../roles';
 import { APPROVAL_ACTIONS } from './approval-events';
 
 /**
- * Identity's HTTP contract: what its routes answer. Front ends import the
- * inferred types only (`import type`).
+ * Identity's HTTP contract: what its routes accept and answer. Front ends
+ * import the inferred types only (`import type`).
  */
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -124,3 +126,91 @@ export const approvalEventSchema = z
   ])
   .meta({ id: 'ApprovalEvent' });
 export const approvalSchema = z.strictObject({ events: z.array(approvalEventSchema) });
+
+// --- requests, as the routes validate them ---------------------------------------------
+
+export const emailField = z.email().max(254);
+/** The roles an account can hold (a visitor has no account), at least one. */
+export const accountRolesField = z.array(accountRoleSchema).min(1).max(6);
+/** A granted supervisor check (action staff_role), needed when supervisor or administrator is granted or taken. */
+export const approvalIdField = z.uuid().optional();
+/** Length and character rules are checked by the password rules, which name the one that failed. */
+export const passwordField = z.string().min(1).max(1000);
+/** Free text under the one text rule (no control, direction or invisible characters), refused under its own field. */
+const text = (max: number) => textField({ max });
+const optionalText = (max: number) => optionalTextField(max);
+
+export const loginRequestSchema = z.strictObject({ email: emailField, password: passwordField });
+export const registerRequestSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  password_confirmation: passwordField,
+});
+export const confirmRegistrationRequestSchema = z.strictObject({ token: z.string().min(1).max(200), password: passwordField });
+export const passwordResetRequestSchema = z.strictObject({ email: emailField });
+export const completePasswordResetRequestSchema = z.strictObject({
+  user: z.string().max(100),
+  token: z.string().min(1).max(200),
+  password: passwordField,
+  password_confirmation: passwordField,
+});
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: passwordField,
+  new_password: passwordField,
+  new_password_confirmation: passwordField,
+});
+
+/** Phone numbers by market and birth dates not in the future are checked beyond the schema. */
+export const personalDataRequestSchema = z.strictObject({
+  degree_before_name: optionalText(30),
+  first_name: text(100),
+  last_name: text(100),
+  phone_number: optionalText(30),
+  birth_date: z.iso.date().nullable().optional(),
+});
+
+/** Postcodes by country and phone numbers by market are checked beyond the schema. */
+export const addressRequestSchema = z.strictObject({
+  kind: z.enum(['billing', 'delivery']),
+  name: text(200),
+  company: optionalText(200),
+  street: text(200),
+  city: text(100),
+  district: optionalText(100),
+  postcode: text(20),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  phone_number: optionalText(30),
+});
+
+export const removeAccountRequestSchema = z.strictObject({ password: passwordField });
+/** Removing a supervisor's or an administrator's account takes the supervisor check, as taking the role away does. */
+export const removeAccountByAdminRequestSchema = z.strictObject({ approval_id: approvalIdField });
+export const createAccountRequestSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  roles: accountRolesField,
+  approval_id: approvalIdField,
+});
+export const changeRolesRequestSchema = z.strictObject({ roles: accountRolesField, approval_id: approvalIdField });
+
+export const requestApprovalRequestSchema = z.strictObject({
+  action: z.enum(APPROVAL_ACTIONS),
+  subject: textField({ max: 100 }),
+  amount: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  currency: z.enum(currencies).nullable().optional(),
+  reason: textField({ max: 2000 }, { multiline: true }),
+});
+export const decideApprovalRequestSchema = z.strictObject({
+  decision: z.enum(['grant', 'reject']),
+  note: textField({ min: 0, max: 2000 }, { multiline: true }).default(''),
+});
+
+export const listUsersQuerySchema = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  kind: z.enum(['customer', 'staff']).optional(),
+  sort: z.enum(['email', 'created_at', 'last_login_at', 'name']).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
