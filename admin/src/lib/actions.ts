@@ -1,6 +1,6 @@
 /** The staff actions' forms: which fields each has and the body it posts. */
 import { isStaffActionName, QUALITIES, type StaffActionName } from '@buyloop/contracts';
-import type { DeviceCondition, Finding } from '@buyloop/contracts/buy-back/http';
+import type { DeviceCondition, Finding, StaffActionRequest } from '@buyloop/contracts/buy-back/http';
 
 export { QUALITIES, type DeviceCondition, type Finding };
 
@@ -88,7 +88,7 @@ export function reviseBody(
   price: string,
   findings: readonly Finding[],
   reasons: Readonly<Record<string, string>>,
-): { price: number; reasons: { question_id: string; reason: string }[] } {
+): StaffActionRequest<'revise-offer'> {
   return {
     price: Number(price.replace(/\s/g, '')),
     reasons: differingFindings(findings).map((finding) => ({

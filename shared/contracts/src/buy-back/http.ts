@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies, markets } from '@buyloop/kit';
+import { textField } from '@buyloop/validation';
 import {
   BUYBACK_FLAGS,
   BUYBACK_STATUSES,
@@ -622,3 +623,55 @@ export const ifMatchHeaderSchema = z.object({
 });
 
 export const buyoutNumberParamsSchema = z.strictObject({ number: z.string().meta({ description: 'The buy-back’s number' }) });
+
+// --- the back office's commands on one buy-back -----------------------------------------
+
+const staffText = (max: number) => textField({ max });
+const staffNote = (max: number) => textField({ max }, { multiline: true });
+
+/** The body of each back-office command (`POST /api/admin/buybacks/{number}/<action>`), as the route validates it. */
+export const staffActionRequestSchemas = {
+  'order-pickup': z.strictObject({ carrier: staffText(60), pickup_reference: staffText(100) }),
+  receive: z.strictObject({ where: staffText(100) }),
+  inspect: z.strictObject({
+    imei: staffText(40).meta({ description: 'As read from the device; spaces, slashes and hyphens are ignored' }),
+    quality_found: qualitySchema,
+    findings: z
+      .array(
+        z.strictObject({
+          question_id: staffText(100),
+          found_choice: staffText(100),
+          reason: textField({ min: 0, max: 500 }, { multiline: true })
+            .default('')
+            .meta({ description: 'Required where the answer found differs from the declared one' }),
+        }),
+      )
+      .max(50),
+  }),
+  'release-quarantine': z.strictObject({ reason: staffNote(500) }),
+  'report-quarantine': z.strictObject({
+    authority: staffText(100),
+    reference: textField({ min: 0, max: 100 }).nullable().default(null),
+  }),
+  approve: z.strictObject({}),
+  'revise-offer': z.strictObject({
+    price: z.number().int().min(0).max(10_000_000),
+    reasons: z
+      .array(z.strictObject({ question_id: staffText(100), reason: staffNote(500) }))
+      .min(1)
+      .max(50)
+      .meta({ description: 'One per finding that differs from the declaration' }),
+  }),
+  'return-device': z.strictObject({ shipment_reference: textField({ min: 0, max: 100 }).nullable().default(null) }),
+  'order-payout': z.strictObject({
+    approval_id: staffText(100)
+      .nullable()
+      .default(null)
+      .meta({ description: 'A granted supervisor check of this payout; required above the configured amount' }),
+  }),
+  'confirm-payout': z.strictObject({ payment_reference: staffText(100) }),
+  complete: z.strictObject({}),
+  cancel: z.strictObject({ reason: staffNote(500) }),
+} as const satisfies Readonly<Record<StaffActionName, z.ZodObject>>;
+
+export type StaffActionRequest<A extends StaffActionName> = z.input<(typeof staffActionRequestSchemas)[A]>;

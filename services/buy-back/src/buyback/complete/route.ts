@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { SecuredRouter } from '@buyloop/http';
+import { staffActionRequestSchemas } from '@buyloop/contracts/buy-back/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
 
 export const completeRoute = (r: SecuredRouter, deps: BuybackRouteDeps): void =>
-  staffActionRoute(r, deps, 'complete', 'buyback.payout', z.strictObject({}), () => ({ action: 'complete' }));
+  staffActionRoute(r, deps, 'complete', 'buyback.payout', staffActionRequestSchemas.complete, () => ({ action: 'complete' }));

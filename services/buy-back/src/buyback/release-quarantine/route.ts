@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { textField } from '@buyloop/validation';
 import type { SecuredRouter } from '@buyloop/http';
+import { staffActionRequestSchemas } from '@buyloop/contracts/buy-back/http';
 import type { BuybackRouteDeps } from '../../http/route-deps';
 import { staffActionRoute } from '../../http/staff-action-route';
 
@@ -10,6 +9,6 @@ export const releaseQuarantineRoute = (r: SecuredRouter, deps: BuybackRouteDeps)
     deps,
     'release-quarantine',
     'buyback.inspect',
-    z.strictObject({ reason: textField({ max: 500 }, { multiline: true }) }),
+    staffActionRequestSchemas['release-quarantine'],
     (input) => ({ action: 'release-quarantine', ...input }),
   );
