@@ -2,14 +2,7 @@ import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import { registerMessages } from '@buyloop/i18n';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
 import { ModuleProcessManagers } from './process-managers';
-import type {
-  AccountAdministration,
-  Module,
-  ModuleContext,
-  OpenedModule,
-  Projection,
-  StreamFolder,
-} from '@buyloop/projector';
+import type { AccountAdministration, Module, ModuleContext, OpenedModule, Projection, StreamFolder } from '@buyloop/projector';
 
 /** How long a command's answer waits for the read models to show it, unless the module says otherwise. */
 const DEFAULT_SETTLE_MS = 3_000;
