@@ -73,7 +73,12 @@ const layers = [
   ...STORAGE.map((name) =>
     restrict(
       [`services/${name}/**/*.{ts,tsx}`],
-      [deny([...everyContextPackage, projector, ...composition, ...frontEnds], 'Storage imports only shared/* and other storage.')],
+      [
+        deny(
+          [...everyContextPackage, projector, ...composition, ...frontEnds],
+          'Storage imports only shared/* and other storage.',
+        ),
+      ],
     ),
   ),
   restrict(
@@ -114,6 +119,24 @@ const layers = [
   ),
 ];
 
+/**
+ * Every import names a dependency of its own package (or a root dev tool:
+ * vitest, playwright-core): a package that works only because a neighbour
+ * installed the same thing breaks on a fresh clone.
+ */
+const workspaceFolders = [
+  ...['shared', 'services', 'read-models'].flatMap((parent) => foldersOf(parent).map((name) => `${parent}/${name}`)),
+  'web',
+  'admin',
+  'infra/bench',
+];
+const declaredDependencies = workspaceFolders.map((folder) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'import-x/no-extraneous-dependencies': ['error', { packageDir: [folder, '.'], devDependencies: true }],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-artifacts/**'] },
   js.configs.recommended,
@@ -145,4 +168,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...declaredDependencies,
 );
