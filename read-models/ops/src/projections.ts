@@ -126,7 +126,7 @@ const requireName = (reports: readonly ProjectionReport[], name: string): void =
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
-async function printStatus(io: Io, reports: readonly ProjectionReport[], asJson: boolean): Promise<void> {
+export async function printStatus(io: Io, reports: readonly ProjectionReport[], asJson: boolean): Promise<void> {
   if (asJson) {
     for (const report of reports) await io.out(`${JSON.stringify(report)}\n`);
     return;
@@ -135,11 +135,15 @@ async function printStatus(io: Io, reports: readonly ProjectionReport[], asJson:
     await io.out('No projections are registered.\n');
     return;
   }
-  await io.out(`${pad('PROJECTION', 20)}${pad('STATE', 12)}${pad('POSITION', 12)}${pad('HEAD', 12)}${pad('LAG', 16)}RATE\n`);
+  // The first column is as wide as the longest name: projection names grow with the contexts.
+  const nameWidth = Math.max(20, ...reports.map((r) => `${r.name} v${r.version}`.length + 2));
+  await io.out(
+    `${pad('PROJECTION', nameWidth)}${pad('STATE', 12)}${pad('POSITION', 12)}${pad('HEAD', 12)}${pad('LAG', 16)}RATE\n`,
+  );
   for (const r of reports) {
     const lag = `${r.lagEvents} ev, ${r.lagSeconds.toFixed(1)} s`;
     await io.out(
-      `${pad(`${r.name} v${r.version}`, 20)}${pad(r.status, 12)}${pad(r.position, 12)}${pad(r.head, 12)}${pad(lag, 16)}${r.eventsPerSecond}/s\n`,
+      `${pad(`${r.name} v${r.version}`, nameWidth)}${pad(r.status, 12)}${pad(r.position, 12)}${pad(r.head, 12)}${pad(lag, 16)}${r.eventsPerSecond}/s\n`,
     );
     if (r.error)
       await io.out(
