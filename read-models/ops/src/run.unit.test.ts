@@ -121,14 +121,14 @@ describe('pnpm ops: wrong usage is exit code 2 with a message on standard error'
   it('refuses an option without its value, an extra argument and an unknown option', async () => {
     const [noValue, extra, unknown] = await Promise.all([
       ops(['events:state', 'cart-1', '--at']),
-      ops(['projections:rebuild', 'stream_summary', 'buybacks']),
+      ops(['projections:rebuild', 'stream_summary', 'users']),
       ops(['projections:status', '--jsn']),
     ]);
     expect(noValue.err).toBe(
       "pnpm ops events:state: Option '--at <position|time>' argument missing\nRun `pnpm ops events:state --help` for usage.\n",
     );
     expect(extra.err).toBe(
-      'pnpm ops projections:rebuild: unexpected argument "buybacks"\nRun `pnpm ops projections:rebuild --help` for usage.\n',
+      'pnpm ops projections:rebuild: unexpected argument "users"\nRun `pnpm ops projections:rebuild --help` for usage.\n',
     );
     expect(unknown.err).toMatch(/^pnpm ops projections:status: Unknown option '--jsn'\n\(Did you mean --json\?\)\n/);
     for (const result of [noValue, extra, unknown]) expect(result).toMatchObject({ code: 2, out: '' });
