@@ -18,6 +18,8 @@ export class GroupCommit<B> {
     private readonly merge: (earlier: B, later: B) => B,
     /** Most one write carries (in the caller's units): at this size `add` waits for the write in flight. */
     private readonly maxPending: number,
+    /** Told at once when a write fails, for a caller that may not add or flush again soon (a quiet log). */
+    private readonly onFailure?: (error: unknown) => void,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class GroupCommit<B> {
       this.failure = { error };
       this.pending = undefined;
       this.pendingSize = 0;
+      this.onFailure?.(error);
     } finally {
       this.current = undefined;
       this.draining = undefined;

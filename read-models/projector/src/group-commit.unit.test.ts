@@ -74,6 +74,17 @@ describe('GroupCommit', () => {
     expect(w.written).toEqual([[1], [2, 2, 2], [3, 3, 3]]);
   });
 
+  it('tells the caller at once when a write fails, before it adds or flushes again', async () => {
+    const w = controlledWrites();
+    const failures: unknown[] = [];
+    const commit = new GroupCommit(w.write, merge, 100, (error) => failures.push(error));
+    await commit.add([1], 1);
+    w.waiting.shift()!.finish(new Error('connection lost'));
+    await w.tick();
+    expect(failures).toEqual([new Error('connection lost')]);
+    await expect(commit.flush()).rejects.toThrow('connection lost');
+  });
+
   it('after a failed write it writes nothing more, and add and flush reject with that error', async () => {
     const w = controlledWrites();
     const commit = new GroupCommit(w.write, merge, 100);

@@ -59,18 +59,20 @@ interface Boundary {
 
 interface PreparedWrite<D> {
   /** Each document with the checkpoint it has folded through (null: delete). */
-  readonly documents: ReadonlyMap<string, { readonly document: D | null; readonly stamp: Checkpoint }>;
+  readonly documents: Map<string, { readonly document: D | null; readonly stamp: Checkpoint }>;
   readonly next: ProjectionState;
   /** Events this runner had folded up to `next`. */
   readonly folded: number;
 }
 
-/** The later write was prepared after the earlier one, so its documents and state win. */
-const mergeWrites = <D>(earlier: PreparedWrite<D>, later: PreparedWrite<D>): PreparedWrite<D> => ({
-  documents: new Map([...earlier.documents, ...later.documents]),
-  next: later.next,
-  folded: later.folded,
-});
+/**
+ * The later write was prepared after the earlier one, so its documents and state win. The earlier one is
+ * still waiting, so nobody else holds it: it takes the later documents in place.
+ */
+const mergeWrites = <D>(earlier: PreparedWrite<D>, later: PreparedWrite<D>): PreparedWrite<D> => {
+  later.documents.forEach((written, id) => earlier.documents.set(id, written));
+  return { documents: earlier.documents, next: later.next, folded: later.folded };
+};
 
 export interface RunnerOptions {
   readonly batchSize?: number;
@@ -262,7 +264,13 @@ export class ProjectionRunner<D extends Document = Document> {
     const perEvent = !subscription.pages;
     const source = subscription.pages?.() ?? batches(this.counted(subscription), this.batchSize);
     // Write N is written while the next batches are read and folded; writes commit in log order, merged when the store lags.
-    const writes = new GroupCommit<PreparedWrite<D>>((write) => this.commit(write), mergeWrites, this.maxWriteDocuments);
+    // A failed write ends the subscription, so the loop stops and reports it even if no further event comes.
+    const writes = new GroupCommit<PreparedWrite<D>>(
+      (write) => this.commit(write),
+      mergeWrites,
+      this.maxWriteDocuments,
+      () => void subscription.close(),
+    );
     const pages = source[Symbol.asyncIterator]();
     try {
       let pending = pages.next();
@@ -278,7 +286,12 @@ export class ProjectionRunner<D extends Document = Document> {
         const state = await this.fold(page);
         // A short page reached the end of the log: from here on every batch is written whole.
         const caughtUp = page.length < this.batchSize || this.writeBehindEvents === 0;
-        await this.hand(writes, caughtUp || state.status === 'failed');
+        if (caughtUp || state.status === 'failed') await this.hand(writes, true);
+        // Catching up, what went quiet is written four times per quiet period: fewer, larger writes.
+        else if (this.foldedEvents - this.handedAt >= this.writeBehindEvents / 4) {
+          this.handedAt = this.foldedEvents;
+          await this.hand(writes, false);
+        }
         if (state.status === 'failed') {
           await writes.flush();
           await subscription.close();
@@ -326,6 +339,8 @@ export class ProjectionRunner<D extends Document = Document> {
   /** The state last handed to a write. */
   private handed: Boundary | undefined;
   private batchCount = 0;
+  /** Events folded when documents were last handed to writes while catching up. */
+  private handedAt = 0;
   private foldedEvents = 0;
 
   private remember(id: string, document: D | null): void {
@@ -341,10 +356,8 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
-  /** The document as this runner last folded it: held, being written, or committed; NOT_IN_MEMORY otherwise. */
-  private inMemory(id: string): D | null | typeof NOT_IN_MEMORY {
-    const held = this.held.get(id);
-    if (held) return held.document;
+  /** The document as this runner last wrote it: being written, or committed; NOT_IN_MEMORY otherwise. */
+  private asWritten(id: string): D | null | typeof NOT_IN_MEMORY {
     const inFlight = this.inFlight.get(id);
     if (inFlight !== undefined || this.inFlight.has(id)) return inFlight ?? null;
     const cached = this.cache.get(id);
@@ -357,9 +370,10 @@ export class ProjectionRunner<D extends Document = Document> {
    * (held, in flight, or in its cache), or as stored, and answers the state after it.
    */
   private async fold(batch: readonly RecordedEvent[]): Promise<ProjectionState> {
+    const index = this.batchCount;
     const keys = new Array<string | null>(batch.length);
-    // Each document of the batch, as it stands before the batch and then as folded so far.
-    const documents = new Map<string, D | null>();
+    // Documents this batch changes that are not held: as they stand before it.
+    let bases: Map<string, D | null> | undefined;
     // This runner is the only writer of its collection (it holds the lease), so what it wrote is what is stored.
     // In a collection this runner filled from empty, a key it never wrote has no document: no read needed.
     const known = this.knownIds;
@@ -368,13 +382,10 @@ export class ProjectionRunner<D extends Document = Document> {
       const event = batch[i]!;
       const key = this.handles(event.type) ? this.projection.key(event) : null;
       keys[i] = key;
-      if (key === null || documents.has(key)) continue;
-      const remembered = this.inMemory(key);
-      if (remembered !== NOT_IN_MEMORY) documents.set(key, remembered);
-      else {
-        documents.set(key, null);
-        if (!known || known.has(key)) (missing ??= []).push(key);
-      }
+      if (key === null || this.held.get(key) || bases?.has(key)) continue;
+      const written = this.asWritten(key);
+      (bases ??= new Map()).set(key, written === NOT_IN_MEMORY ? null : written);
+      if (written === NOT_IN_MEMORY && (!known || known.has(key))) (missing ??= []).push(key);
     }
     // A stored document may already hold events after the checkpoint: written ahead of it while catching up, or,
     // where documents and checkpoint do not commit together (standalone MongoDB), kept by a crash that lost the
@@ -382,12 +393,11 @@ export class ProjectionRunner<D extends Document = Document> {
     let stamps: Map<string, Checkpoint> | undefined;
     if (missing) {
       const fetched = await this.documents.getStamped<D>(this.collection, missing);
-      for (const [id, { document, stamp }] of fetched) {
-        documents.set(id, document);
+      fetched.forEach(({ document, stamp }, id) => {
+        bases!.set(id, document);
         if (stamp !== null) (stamps ??= new Map()).set(id, stamp);
-      }
+      });
     }
-    const touched = new Set<string>();
 
     let last: RecordedEvent | undefined;
     let failure: ProjectionState['error'] = null;
@@ -397,10 +407,12 @@ export class ProjectionRunner<D extends Document = Document> {
       const event = batch[i]!;
       const key = keys[i]!;
       if (key !== null) {
-        const stamp = stamps?.get(key);
+        const held = this.held.get(key);
+        const stamp = held ? undefined : stamps?.get(key);
         if (stamp === undefined || compareCheckpoints(event.checkpoint, stamp) > 0) {
+          let document: D | null;
           try {
-            documents.set(key, this.projection.evolve(documents.get(key) ?? null, event));
+            document = this.projection.evolve(held ? held.document : (bases!.get(key) ?? null), event);
           } catch (error) {
             failure = {
               message: error instanceof Error ? error.message : String(error),
@@ -411,9 +423,8 @@ export class ProjectionRunner<D extends Document = Document> {
             };
             break;
           }
-          touched.add(key);
-          // Folded past its stamp: every later event is new to it.
-          if (stamp !== undefined) stamps!.delete(key);
+          if (held) this.held.change(held, key, document, index);
+          else this.held.add(key, document, index);
         }
       }
       last = event;
@@ -432,14 +443,8 @@ export class ProjectionRunner<D extends Document = Document> {
       error: failure,
       updatedAt: this.now(),
     };
-    const index = this.batchCount++;
+    this.batchCount++;
     this.foldedEvents += batch.length;
-    for (const id of touched) {
-      const document = documents.get(id) ?? null;
-      this.held.change(id, document, index);
-      if (document !== null) this.knownIds?.add(id);
-    }
-    if (this.knownIds && this.knownIds.size > MAX_KNOWN_IDS) this.knownIds = undefined;
     this.boundaries.push({ batch: index, state: next, folded: this.foldedEvents });
     this.prepared = next;
     return next;
@@ -457,28 +462,25 @@ export class ProjectionRunner<D extends Document = Document> {
       if (!latest) return;
       const taken = this.take(all || this.held.size > this.cacheSize, latest);
       // The checkpoint may pass only changes that are written: it stops before the oldest change still held.
-      // A deletion leaves no stamp behind to skip replayed events by, so it waits for a checkpoint past it.
-      let bound: number;
-      for (;;) {
-        bound = this.held.oldestExcept(taken) ?? Number.POSITIVE_INFINITY;
-        let deferred = false;
-        for (const [id, held] of taken)
-          if (held.document === null && held.last >= bound) {
-            taken.delete(id);
-            deferred = true;
-          }
-        if (!deferred) break;
-      }
+      // A deletion leaves no stamp behind to skip replayed events by, so it is written only with a checkpoint
+      // past its last change; until then it holds the checkpoint before its first.
+      const cut = this.cut(taken);
+      taken.forEach((held, id) => {
+        if (held.document === null && held.last > cut) taken.delete(id);
+      });
       let boundary: Boundary | undefined;
-      for (const b of this.boundaries) if (b.batch < bound) boundary = b;
+      for (const b of this.boundaries) if (b.batch <= cut) boundary = b;
       if (taken.size === 0 && boundary === undefined) return;
       const stamp = latest.state.checkpoint!;
       const documents = new Map<string, { document: D | null; stamp: Checkpoint }>();
-      for (const [id, held] of taken) {
+      const known = this.knownIds;
+      taken.forEach((held, id) => {
         this.held.release(id);
         this.inFlight.set(id, held.document);
         documents.set(id, { document: held.document, stamp });
-      }
+        if (held.document !== null) known?.add(id);
+      });
+      if (known && known.size > MAX_KNOWN_IDS) this.knownIds = undefined;
       const previous = this.handed!;
       if (boundary) {
         this.handed = boundary;
@@ -492,18 +494,40 @@ export class ProjectionRunner<D extends Document = Document> {
     }
   }
 
+  /**
+   * The last batch the checkpoint written with `taken` may pass, adding to `taken` the deletions it passes:
+   * before the oldest document held and not taken, and before the first change of any deletion it cannot pass.
+   */
+  private cut(taken: Map<string, Held<D>>): number {
+    let cut = Number.POSITIVE_INFINITY;
+    const deletions: Array<[string, Held<D>]> = [];
+    this.held.visitHeldSince(Number.POSITIVE_INFINITY, (id, held) => {
+      if (held.document === null) deletions.push([id, held]);
+      else if (!taken.has(id)) {
+        cut = held.since - 1;
+        return false;
+      }
+      return true;
+    });
+    for (const [id, held] of deletions) {
+      if (held.since > cut) break;
+      if (held.last <= cut && (taken.has(id) || taken.size < this.maxWriteDocuments)) taken.set(id, held);
+      else cut = held.since - 1;
+    }
+    return cut;
+  }
+
   /** The documents to hand now, oldest first, at most what one write takes. */
   private take(all: boolean, latest: Boundary): Map<string, Held<D>> {
     const taken = new Map<string, Held<D>>();
     const limit = this.maxWriteDocuments;
-    const add = (ids: Iterable<string>): void => {
-      for (const id of ids) {
-        if (taken.size >= limit) return;
-        if (!taken.has(id)) taken.set(id, this.held.get(id)!);
-      }
+    const add = (id: string, held: Held<D>): boolean => {
+      if (taken.size >= limit) return false;
+      taken.set(id, held);
+      return true;
     };
     if (all) {
-      add(this.held.heldSince());
+      this.held.visitHeldSince(Number.POSITIVE_INFINITY, add);
       return taken;
     }
     // The last batch folded at least `events` before the latest one (-1: none is that old).
@@ -513,20 +537,25 @@ export class ProjectionRunner<D extends Document = Document> {
       return batch;
     };
     // Held for twice the quiet time: written even if still changing, so the checkpoint keeps moving.
-    add(this.held.heldSince(before(2 * this.writeBehindEvents)));
-    add(this.held.quietSince(before(this.writeBehindEvents)));
+    const stale = before(2 * this.writeBehindEvents);
+    // Deletions go when the checkpoint passes them (see cut).
+    const due = (id: string, held: Held<D>): boolean => held.document === null || add(id, held);
+    this.held.visitHeldSince(stale, due);
+    this.held.visitQuietSince(before(this.writeBehindEvents), due);
     return taken;
   }
 
   /** Writes a prepared write: its documents and the state it carries in one `write`. */
   private async commit({ documents, next, folded }: PreparedWrite<D>): Promise<void> {
     const operations: WriteOperation[] = [];
-    for (const [id, { document, stamp }] of documents)
+    // forEach rather than for…of over entries: this runs in an async function, where each entry would be an array.
+    documents.forEach(({ document, stamp }, id) =>
       operations.push(
         document === null
           ? { type: 'delete', collection: this.collection, id }
           : { type: 'upsert', collection: this.collection, id, document, stamp },
-      );
+      ),
+    );
     operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next, stamp: this.fence });
     // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
     await this.documents.write(operations, {
@@ -537,14 +566,14 @@ export class ProjectionRunner<D extends Document = Document> {
     this.state = next;
     this.written = Math.max(this.written, folded);
     const written = new Map<string, D | null>();
-    for (const [id, { document }] of documents) {
+    documents.forEach(({ document }, id) => {
       written.set(id, document);
       // A later write may carry a newer version; until it commits, that one is what memory answers.
       if (this.inFlight.get(id) === document) {
         this.inFlight.delete(id);
         this.remember(id, document);
       }
-    }
+    });
     this.checkCaughtUp();
     this.options.onBatch?.(next, advanced, written);
   }

@@ -26,7 +26,9 @@ export function isPlainJson(value: unknown, depth = 0): boolean {
       const proto = Object.getPrototypeOf(value) as unknown;
       if (proto !== Object.prototype && proto !== null) return false;
       const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
+      // for…in lists no more than the own keys findNonJson walks, unless someone made a property of
+      // Object.prototype enumerable; then this looks at more and says "not sure" at worst.
+      for (const key in record) {
         if (key.includes('\u0000') || !key.isWellFormed()) return false;
         if (!isPlainJson(record[key], depth + 1)) return false;
       }

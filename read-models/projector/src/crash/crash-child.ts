@@ -172,6 +172,9 @@ async function main(): Promise<void> {
     batchSize,
     // At most two batches per write: merged writes are crash-tested, and the log still holds enough writes for every kill point.
     maxWriteEvents: 2 * batchSize,
+    // Catching up, documents go quiet after a few batches and are written ahead of the checkpoint: the kills
+    // land between writes whose documents are stamped past it, and a write still follows nearly every batch.
+    writeBehindEvents: 4 * batchSize,
     // On PostgreSQL the killed process's lease dies with its connection; should the server not have noticed yet, retry soon.
     standbyRetryMs: 100,
     onBatch: (_name, state, applied) => {

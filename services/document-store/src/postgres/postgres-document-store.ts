@@ -74,13 +74,21 @@ const LOCK_CLASS_FENCE = 7413;
 const embeddedLeases = new WeakMap<SqlClient, Set<string>>();
 const REDERIVE_BATCH = 500;
 /**
- * A batch's JSON values travel as one text per column, joined by this record
+ * A batch's values travel as one text per column, joined by this record
  * separator: JSON.stringify never leaves a control character raw in its output,
- * so it cannot occur inside one. The server splits each text and parses every
- * value once, straight into its column; one JSON array of the whole batch
- * would cost it the array's parse and then a copy out of it per row.
+ * and ids and stamps may hold none, so it cannot occur inside one. The server
+ * splits each text and parses every value once, straight into its column; one
+ * JSON array of the whole batch would cost it the array's parse and then a
+ * copy out of it per row. Search texts may hold any character: they travel as
+ * an array.
  */
 const RECORD_SEPARATOR = '\x1e';
+
+/** hasProblems without building the list of keys, for a check made once per operation. */
+const anyProblem = (problems: Problems): boolean => {
+  for (const _ in problems) return true;
+  return false;
+};
 
 const sqlErrorCode = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
@@ -466,8 +474,8 @@ export class PostgresDocumentStore implements DocumentStore {
       throw new ValidationError('documentstore.invalid_input', problems);
     }
     const collections = new Map<string, CompiledCollection>();
-    for (const [i, op] of operations.entries()) {
-      const named = (op as Partial<WriteOperation> | null)?.collection;
+    for (let i = 0; i < operations.length; i++) {
+      const named = (operations[i] as Partial<WriteOperation> | null)?.collection;
       if (typeof named === 'string' && collections.has(named)) continue;
       const name = validateCollectionName(named, `${at(i)}collection`);
       collections.set(name, await this.collection(name));
@@ -484,7 +492,7 @@ export class PostgresDocumentStore implements DocumentStore {
         derived = deriveValues(collection, op.document, 'document', found);
         validateStamp(op.stamp, 'stamp', found);
       } else if (op.type !== 'delete') addProblem(found, 'type', 'documentstore.operation_type_invalid');
-      if (hasProblems(found)) {
+      if (anyProblem(found)) {
         for (const [field, codes] of Object.entries(found))
           for (const code of codes) addProblem(problems, `${at(i)}${field}`, code);
         found = {};
@@ -534,24 +542,25 @@ export class PostgresDocumentStore implements DocumentStore {
       const keys = new Array<string>(n);
       const folded = new Array<string>(n);
       const search = new Array<string>(n);
-      const stamps = new Array<string | null>(n);
+      const stamps = new Array<string>(n);
       plan.upserts.forEach((row, i) => {
         ids[i] = row.id;
         documents[i] = JSON.stringify(row.document);
         keys[i] = JSON.stringify(row.keys);
         folded[i] = JSON.stringify(row.folded);
         search[i] = row.search;
-        stamps[i] = row.stamp;
+        // A stamp is never empty: empty stands for none.
+        stamps[i] = row.stamp ?? '';
       });
       out.push({
         ...this.upsertStatement(table),
         params: [
-          ids,
+          ids.join(RECORD_SEPARATOR),
           documents.join(RECORD_SEPARATOR),
           keys.join(RECORD_SEPARATOR),
           folded.join(RECORD_SEPARATOR),
           search,
-          stamps,
+          stamps.join(RECORD_SEPARATOR),
         ],
       });
     }
@@ -561,11 +570,12 @@ export class PostgresDocumentStore implements DocumentStore {
   private upsertStatement(table: string): { readonly text: string; readonly name: string } {
     const known = this.upsertStatements.get(table);
     if (known) return known;
-    const split = (param: string) => `string_to_array(${param}, E'\\x1e')::jsonb[]`;
+    const split = (param: string) => `string_to_array(${param}, E'\\x1e')`;
     // `order by` keeps the id order the plan sorted into, so row locks are taken in that order.
     const text = `insert into ${table} (id, document, keys, folded, search, stamp)
-      select x.id, x.document, x.keys, x.folded, x.search, x.stamp
-        from unnest($1::text[], ${split('$2')}, ${split('$3')}, ${split('$4')}, $5::text[], $6::text[])
+      select x.id, x.document, x.keys, x.folded, x.search, nullif(x.stamp, '')
+        from unnest(${split('$1')}, ${split('$2')}::jsonb[], ${split('$3')}::jsonb[], ${split('$4')}::jsonb[],
+                    $5::text[], ${split('$6')})
              with ordinality as x(id, document, keys, folded, search, stamp, n)
        order by x.n
       on conflict (id) do update

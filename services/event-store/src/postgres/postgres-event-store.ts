@@ -48,6 +48,8 @@ interface AppendRow {
 }
 
 const START: Checkpoint = '0/0';
+/** Full pages a catching-up subscription reads ahead of its consumer. */
+const READ_AHEAD_PAGES = 3;
 
 /** Checkpoints are `transactionId/globalPosition`: the pair the delivery order sorts by. */
 export const encodeCheckpoint = (transactionId: string, globalPosition: bigint | string): Checkpoint =>
@@ -289,26 +291,41 @@ export class PostgresEventStore implements EventStore {
       iterated = true;
       let checkpoint: Checkpoint = from === 'start' ? START : from === 'end' ? await store.currentCheckpoint() : from;
       let live = false;
-      let prefetched: Promise<RecordedEvent[]> | undefined;
+      // Pages read ahead while the consumer works on earlier ones (catching up is read-bound): each read starts as
+      // soon as the one before came back full, up to READ_AHEAD_PAGES waiting.
+      const ahead: Promise<RecordedEvent[]>[] = [];
+      let follow: Checkpoint | undefined;
+      const request = (after: Checkpoint): void => {
+        const read = store.readDeliverable(after, batchSize);
+        ahead.push(read);
+        read.then(
+          (page) => {
+            if (stopped || page.length < batchSize || ahead.at(-1) !== read) return;
+            if (ahead.length < READ_AHEAD_PAGES) request(page[page.length - 1]!.checkpoint);
+            else follow = page[page.length - 1]!.checkpoint;
+          },
+          () => undefined,
+        );
+      };
       try {
         while (!stopped) {
+          if (ahead.length === 0) request(checkpoint);
           let page: RecordedEvent[];
           try {
-            page = await (prefetched ?? store.readDeliverable(checkpoint, batchSize));
+            page = await ahead[0]!;
           } catch (error) {
             // Closing the store while a read is in flight ends the subscription quietly.
             if (stopped) return;
             throw error;
           }
-          prefetched = undefined;
+          ahead.shift();
+          if (follow !== undefined) {
+            request(follow);
+            follow = undefined;
+          }
           if (stopped) return;
           const full = page.length >= batchSize;
           if (page.length > 0) checkpoint = page[page.length - 1]!.checkpoint;
-          if (full) {
-            // More is waiting: read the next page while the consumer works on this one (catching up is read-bound).
-            prefetched = store.readDeliverable(checkpoint, batchSize);
-            prefetched.catch(() => undefined);
-          }
           if (page.length > 0) yield page;
           if (!full) {
             if (!live) {
