@@ -17,7 +17,6 @@ export interface Money {
   readonly currency: Currency;
 }
 
-
 export const currencyOf = (market: Market): Currency => marketSettings[market].currency;
 
 /** Positive zero only: `-0` would make otherwise equal amounts compare unequal in deep equality. */
