@@ -1,7 +1,8 @@
 import { approvalStream, BUYBACK_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import { SecuredRouter, type EventStreamOptions } from '@buyloop/http';
 import type { DomainEvent } from '@buyloop/kit';
-import { liveDocuments, type Module, type ModuleContext, type Projection, type StreamFolder } from '@buyloop/projector';
+import { liveDocuments, type Module, type Projection, type SettingsReader, type StreamFolder } from '@buyloop/projector';
+import { z } from 'zod';
 import {
   buybackAdminRoutes,
   buybackCommandRoutes,
@@ -53,20 +54,68 @@ export interface BuyBackHandle {
   readonly vault: PersonalDataVault;
 }
 
-/** The settings the buy-back reads from the API's configuration. */
-interface BuyBackSettings {
+/** The settings the buy-back reads from the environment. */
+export interface BuyBackSettings {
+  /** Payouts above it need the supervisor check. */
   readonly payoutLimit: number;
+  /** Wraps the personal-data keys (AES-256-GCM); without it they are stored unwrapped. */
   readonly personalDataKey: Buffer | undefined;
 }
 
-function settingsOf(context: ModuleContext): BuyBackSettings {
-  const { buybackPayoutLimit, personalDataKey } = context.settings;
-  if (typeof buybackPayoutLimit !== 'number' || !Number.isFinite(buybackPayoutLimit))
-    throw new Error('The buy-back module needs the setting buybackPayoutLimit (BUYBACK_PAYOUT_LIMIT)');
-  if (personalDataKey !== undefined && !Buffer.isBuffer(personalDataKey))
-    throw new Error('The setting personalDataKey must be a key (PERSONAL_DATA_KEY)');
-  return { payoutLimit: buybackPayoutLimit, personalDataKey };
-}
+const PAYOUT_LIMIT = {
+  name: 'BUYBACK_PAYOUT_LIMIT',
+  expected: 'a whole amount in the market currency, e.g. 20000',
+  schema: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+};
+const PERSONAL_DATA_KEY = {
+  name: 'PERSONAL_DATA_KEY',
+  expected: '32 random bytes in base64 (e.g. from `openssl rand -base64 32`)',
+  secret: true,
+  schema: z
+    .string()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32),
+};
+
+export const buyBackSettings: SettingsReader<BuyBackSettings> = {
+  variables: [PAYOUT_LIMIT, PERSONAL_DATA_KEY].map(({ name, expected, ...rest }) => ({
+    name,
+    expected,
+    ...('secret' in rest ? { secret: rest.secret } : {}),
+  })),
+  read(env, { market }) {
+    const errors: string[] = [];
+    // 20 000 Kč or 2 000 lei: above a typical flagship's buy-back price, so the check is the exception.
+    const limitText = env[PAYOUT_LIMIT.name] || (market === 'ro' ? '2000' : '20000');
+    const limit = PAYOUT_LIMIT.schema.safeParse(limitText);
+    if (!limit.success) errors.push(`${PAYOUT_LIMIT.name} must be ${PAYOUT_LIMIT.expected}, got ${JSON.stringify(limitText)}`);
+    const keyText = env[PERSONAL_DATA_KEY.name] || undefined;
+    const key = keyText === undefined ? undefined : PERSONAL_DATA_KEY.schema.safeParse(keyText);
+    // The key is never echoed, not even a bad one: it may be a real key pasted with a typo.
+    if (key && !key.success) errors.push(`${PERSONAL_DATA_KEY.name} must be ${PERSONAL_DATA_KEY.expected}, got (hidden)`);
+    if (errors.length > 0 || !limit.success) return { ok: false, errors };
+    return { ok: true, settings: { payoutLimit: limit.data, personalDataKey: key?.success ? key.data : undefined } };
+  },
+};
+
+/** Request and event fields of the buy-back that hold a seller's personal data: never written to the log. */
+const LOG_REDACTIONS = [
+  'personal_identification_number',
+  'identity_card_number',
+  'identity_released_by',
+  'bank_account_full_number',
+  'bank_code',
+  'iban',
+  'place_of_birth',
+  'nationality',
+  'customer_data',
+  'pickup_address',
+  'imei',
+  'serial_number',
+] as const;
 
 /**
  * `buyback-<number>` and the catalogue's `buyback-catalogue-<market>` share a
@@ -100,6 +149,8 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
   return {
     name: 'buy-back',
     capabilities: Object.keys(BUYBACK_PERMISSIONS) as Capability[],
+    settings: buyBackSettings,
+    logRedactions: LOG_REDACTIONS,
     projections,
     streams: {
       buyback: buybackCategory,
@@ -108,7 +159,8 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
     ...(options.settleMs ? { settleMs: options.settleMs } : {}),
     async open(context) {
       const { events, documents, market, clock } = context;
-      const settings = settingsOf(context);
+      // The runtime hands each module what its own reader parsed.
+      const settings = context.settings as BuyBackSettings;
       const onError = (error: unknown) => context.logger.error('Background work of the buy-back context failed', { error });
       const vault = new PersonalDataVault(documents, settings.personalDataKey ? { masterKey: settings.personalDataKey } : {});
       const catalogue = catalogueQuery(documents, market, () => context.collection('buyout_catalogue'));

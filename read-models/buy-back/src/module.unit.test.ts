@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@buyloop/kit';
 import { buybackHistory as h } from '@buyloop/buy-back/testing';
-import { buyBackModule } from './module';
+import { buyBackModule, buyBackSettings } from './module';
 
 const streams = buyBackModule().streams;
 
@@ -32,5 +32,33 @@ describe('the stream folders the buy-back module gives pnpm ops events:state', (
 
   it('folds the IMEI blacklist streams too', () => {
     expect(Object.keys(streams).sort()).toEqual(['buyback', 'imei']);
+  });
+});
+
+describe('the buy-back settings its module reads from the environment', () => {
+  const read = (env: Record<string, string>, market: 'cz' | 'ro' = 'cz') => buyBackSettings.read(env, { market, mode: 'test' });
+
+  it('the payout limit per market, or as set', () => {
+    expect(read({})).toEqual({ ok: true, settings: { payoutLimit: 20_000, personalDataKey: undefined } });
+    expect(read({}, 'ro')).toMatchObject({ ok: true, settings: { payoutLimit: 2_000 } });
+    expect(read({ BUYBACK_PAYOUT_LIMIT: '15000' })).toMatchObject({ ok: true, settings: { payoutLimit: 15_000 } });
+    const bad = read({ BUYBACK_PAYOUT_LIMIT: '15 000 Kč' });
+    expect(!bad.ok && bad.errors.join('\n')).toContain('BUYBACK_PAYOUT_LIMIT must be a whole amount');
+  });
+
+  it('the personal-data key checked and never echoed, not even a bad one', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(read({ PERSONAL_DATA_KEY: key.toString('base64') })).toMatchObject({ ok: true, settings: { personalDataKey: key } });
+    const short = read({ PERSONAL_DATA_KEY: 'c2hvcnQta2V5LXNlY3JldA==' });
+    const errors = !short.ok ? short.errors.join('\n') : '';
+    expect(errors).toContain('PERSONAL_DATA_KEY must be 32 random bytes');
+    expect(errors).not.toContain('c2hvcnQta2V5');
+    expect(buyBackSettings.variables.find((v) => v.name === 'PERSONAL_DATA_KEY')?.secret).toBe(true);
+  });
+
+  it("names the seller's personal data for the log to redact", () => {
+    expect(buyBackModule().logRedactions).toEqual(
+      expect.arrayContaining(['customer_data', 'bank_code', 'personal_identification_number', 'imei']),
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('pnpm ops users:create', () => {
     if (!config.ok) throw new Error(config.errors.join());
     // Signing in as the shop would: the modules' routes on the same storage, a real HTTP login.
     const storage = await openStorage(config.config);
-    const running = await openModulesOn(storage, config.config);
+    const running = await openModulesOn(storage, config.config, env);
     const app = buildApp({
       config: config.config,
       eventStore: storage.eventStore,

@@ -51,12 +51,13 @@ async function createViaApi(config: Config, token: string, body: object): Promis
 
 async function createDirectly(
   config: Config,
+  env: Readonly<Record<string, string | undefined>>,
   input: { email: string; password: string; roles: readonly AccountRole[] },
 ): Promise<Created> {
   if (!config.databaseUrl) assertPgliteFree(config.dataDir);
   const storage = await openStorage(config);
   try {
-    const accounts = (await openModulesOn(storage, config)).accounts;
+    const accounts = (await openModulesOn(storage, config, env)).accounts;
     if (!accounts) throw new OpsError('No registered module keeps accounts');
     return await accounts.createByOperator(input, 'ops-cli');
   } catch (error) {
@@ -73,7 +74,11 @@ async function createDirectly(
  * started: no routes served, no mail sent, no background work; enough to act
  * through a module's application service while the API is stopped.
  */
-export function openModulesOn(storage: Pick<Storage, 'eventStore' | 'documentStore'>, config: Config): Promise<RunningModules> {
+export function openModulesOn(
+  storage: Pick<Storage, 'eventStore' | 'documentStore'>,
+  config: Config,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RunningModules> {
   const noRead = () => Promise.reject(new OpsError('pnpm ops does not run projections'));
   return RunningModules.open(modules(), {
     events: storage.eventStore,
@@ -84,7 +89,7 @@ export function openModulesOn(storage: Pick<Storage, 'eventStore' | 'documentSto
     mode: config.mode,
     logger: silentLogger,
     mail: { send: () => Promise.reject(new Error('pnpm ops sends no mail')), caught: () => null },
-    settings: config as unknown as Readonly<Record<string, unknown>>,
+    env,
     collection: noRead,
     waitFor: noRead,
     changes: NO_CHANGES,
@@ -113,7 +118,7 @@ async function createUser(options: CreateOptions, { io, env }: OpsContext): Prom
   const body = { email: options.email, password, roles };
   const token = readOpsToken(result.config);
   const created =
-    (token ? await createViaApi(result.config, token, body) : undefined) ?? (await createDirectly(result.config, body));
+    (token ? await createViaApi(result.config, token, body) : undefined) ?? (await createDirectly(result.config, env, body));
   await io.out(`Created ${created.email} (${created.roles.join(', ')}), user id ${created.user_id}\n`);
   if (!options.password) await io.out(`Password (shown once, change it after the first login): ${password}\n`);
   return EXIT_OK;

@@ -25,6 +25,30 @@ export interface ModuleMail {
   caught(): readonly CaughtMail[] | null;
 }
 
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** An environment variable a module reads, for the operator's error messages. */
+export interface SettingVariable {
+  readonly name: string;
+  /** What a valid value looks like, in the words of an error message: "a whole amount in the market currency, e.g. 20000". */
+  readonly expected: string;
+  /** Never echoed in an error and never written to the log (keys, passwords). */
+  readonly secret?: boolean;
+}
+
+/**
+ * How a module reads its own settings from the environment: the API asks
+ * every module before it opens any, so an operator sees every bad setting of
+ * every context at once, and the API's configuration names no context.
+ */
+export interface SettingsReader<Settings> {
+  readonly variables: readonly SettingVariable[];
+  read(
+    env: Environment,
+    platform: { readonly market: Market; readonly mode: 'development' | 'test' | 'production' },
+  ): { readonly ok: true; readonly settings: Settings } | { readonly ok: false; readonly errors: readonly string[] };
+}
+
 /** A job that runs on its own timer (expiring offers, completing paid buy-backs); started after the routes are served. */
 export interface ScheduledJob {
   readonly name: string;
@@ -59,8 +83,10 @@ export interface ModuleContext {
   readonly mode: 'development' | 'test' | 'production';
   readonly logger: Logger;
   readonly mail: ModuleMail;
-  /** Settings from the environment; a module reads its own keys and validates them. */
-  readonly settings: Readonly<Record<string, unknown>>;
+  /** The process environment, for modules that read nothing through `settings` (rare: prefer a settings reader). */
+  readonly env: Environment;
+  /** The module's own settings, as its settings reader parsed them from the environment (undefined without one). */
+  readonly settings: unknown;
   /** A projection's serving collection (the active generation). */
   collection(projection: string): Promise<string>;
   /** Resolves when the projection has folded the event at this checkpoint (or rejects after the timeout). */
@@ -137,6 +163,14 @@ export interface Module<Handle = unknown> {
   readonly streams: Readonly<Record<string, StreamFolder>>;
   /** How long a command's answer waits for this module's read models (ms). */
   readonly settleMs?: number;
+  /** Its settings (environment variables), read and checked before any module opens. */
+  readonly settings?: SettingsReader<unknown>;
+  /**
+   * Log fields that hold this context's personal data or secrets (request
+   * and event field names such as `bank_code`); the logger redacts them at
+   * any depth it looks, beside the platform's own list.
+   */
+  readonly logRedactions?: readonly string[];
   /**
    * Texts of its own error codes, e-mails and documents (cs / ro / en), added
    * to the catalogue when the module opens. Texts the front ends share stay

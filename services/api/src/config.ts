@@ -34,10 +34,6 @@ export interface Config {
   readonly publicUrl: string;
   /** Load the demo users (one per role) at start; refused in production. */
   readonly demoData: boolean;
-  /** Buy-back payouts above this amount (in the market's currency) need the supervisor check. */
-  readonly buybackPayoutLimit: number;
-  /** 32 bytes wrapping the per-subject personal-data keys at rest; undefined stores them unwrapped. */
-  readonly personalDataKey: Buffer | undefined;
   /** Express's `trust proxy`: which proxies may tell the client's address and protocol; undefined trusts none. */
   readonly trustProxy: string | number | undefined;
 }
@@ -170,23 +166,6 @@ const variables = {
     expected: "'on' or 'off'",
     schema: z.enum(['on', 'off']),
   },
-  buybackPayoutLimit: {
-    name: 'BUYBACK_PAYOUT_LIMIT',
-    expected: 'a whole amount in the market currency, e.g. 20000',
-    schema: z
-      .string()
-      .regex(/^\d{1,9}$/)
-      .transform(Number),
-  },
-  personalDataKey: {
-    name: 'PERSONAL_DATA_KEY',
-    expected: '32 random bytes in base64 (e.g. from `openssl rand -base64 32`)',
-    schema: z
-      .string()
-      .transform((value) => Buffer.from(value, 'base64'))
-      .refine((key) => key.length === 32),
-    hidden: true,
-  },
   eventStoreSchema: {
     name: 'EVENT_STORE_SCHEMA',
     expected: 'a lower-case SQL schema name: a-z, 0-9 and _, not starting with a digit, at most 63 characters',
@@ -237,9 +216,6 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
   const smtpUrl = read(variables.smtpUrl, undefined);
   const mailFrom = read(variables.mailFrom, 'Buyloop <obchod@buyloop.invalid>');
   const demoData = read(variables.demoData, mode === 'production' ? 'off' : 'on');
-  // 20 000 Kč or 2 000 lei: above a typical flagship's buy-back price, so the check is the exception.
-  const buybackPayoutLimit = read(variables.buybackPayoutLimit, market === 'ro' ? '2000' : '20000');
-  const personalDataKey = read(variables.personalDataKey, undefined);
   const trustProxyRaw = read(variables.trustProxy, undefined);
   const trustProxy =
     trustProxyRaw === undefined ? undefined : /^\d+$/.test(trustProxyRaw) ? Number(trustProxyRaw) : trustProxyRaw;
@@ -259,8 +235,7 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
     eventStoreSchema === undefined ||
     projector === undefined ||
     mailFrom === undefined ||
-    demoData === undefined ||
-    buybackPayoutLimit === undefined
+    demoData === undefined
   ) {
     return { ok: false, errors };
   }
@@ -293,8 +268,6 @@ export function parseConfig(env: Env, options: ParseConfigOptions = {}): ConfigR
       mailFrom,
       publicUrl,
       demoData: demoData === 'on',
-      buybackPayoutLimit,
-      personalDataKey,
       trustProxy,
     },
   };

@@ -38,23 +38,8 @@ describe('parseConfig', () => {
       mailFrom: 'Buyloop <obchod@buyloop.invalid>',
       publicUrl: 'http://127.0.0.1:3000',
       demoData: true,
-      buybackPayoutLimit: 20_000,
-      personalDataKey: undefined,
       trustProxy: undefined,
     });
-  });
-
-  it('buy-back settings: the payout limit per market, the personal-data key checked and never echoed', () => {
-    expect(ok({ MARKET: 'ro' }).buybackPayoutLimit).toBe(2_000);
-    expect(ok({ BUYBACK_PAYOUT_LIMIT: '15000' }).buybackPayoutLimit).toBe(15_000);
-    const badLimit = parseConfig({ BUYBACK_PAYOUT_LIMIT: '15 000 Kč' }, { root: ROOT });
-    expect(!badLimit.ok && badLimit.errors.join('\n')).toContain('BUYBACK_PAYOUT_LIMIT must be a whole amount');
-    const key = Buffer.alloc(32, 7);
-    expect(ok({ PERSONAL_DATA_KEY: key.toString('base64') }).personalDataKey).toEqual(key);
-    const shortKey = parseConfig({ PERSONAL_DATA_KEY: 'c2hvcnQta2V5LXNlY3JldA==' }, { root: ROOT });
-    const errors = !shortKey.ok ? shortKey.errors.join('\n') : '';
-    expect(errors).toContain('PERSONAL_DATA_KEY must be 32 random bytes');
-    expect(errors).not.toContain('c2hvcnQta2V5');
   });
 
   it('mail, public address and demo users: demo users never in production, SMTP URLs checked, passwords not echoed', () => {

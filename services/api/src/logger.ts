@@ -37,23 +37,18 @@ const PERSONAL_FIELDS = [
   'degree_before_name',
   'phone_number',
   'birth_date',
-  'personal_identification_number',
-  'identity_card_number',
-  'bank_account_full_number',
-  'bank_code',
-  'iban',
   'street',
-  'place_of_birth',
+  'city',
+  'postcode',
   'personal',
-  'customer_data',
-  'pickup_address',
   'addresses',
 ];
-export const REDACTED_PATHS: readonly string[] = [...SECRET_FIELDS, ...PERSONAL_FIELDS].flatMap((field) => [
-  field,
-  `*.${field}`,
-  `*.*.${field}`,
-]);
+/** The paths pino redacts for these field names: the field itself and the same name two levels down. */
+export const redactedPaths = (fields: readonly string[]): string[] =>
+  [...new Set(fields)].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
+/** The platform's own list; each module adds the fields of its context (Module.logRedactions). */
+export const REDACTED_PATHS: readonly string[] = redactedPaths([...SECRET_FIELDS, ...PERSONAL_FIELDS]);
 
 export type LogFormat = 'pretty' | 'json';
 
@@ -65,6 +60,8 @@ export interface ConsoleLoggerOptions {
   readonly out?: DestinationStream;
   /** Warnings and errors go here (stderr unless told), as process supervisors expect. */
   readonly err?: DestinationStream;
+  /** Field names of the modules' personal data and secrets, redacted beside the platform's own. */
+  readonly redact?: readonly string[];
   /** Where the defaults are read from: LOG_FORMAT, LOG_LEVEL, BUYLOOP_MODE / NODE_ENV. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
@@ -123,7 +120,7 @@ export function consoleLogger(options: ConsoleLoggerOptions = {}): Logger {
       level: options.level ?? fallback.level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+      redact: { paths: [...new Set([...REDACTED_PATHS, ...redactedPaths(options.redact ?? [])])], censor: '[redacted]' },
       serializers: { error: stdSerializers.err, err: stdSerializers.err },
       formatters: { level: (label) => ({ level: label }) },
     },

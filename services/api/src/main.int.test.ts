@@ -78,6 +78,18 @@ describe('starting the service (services/api/src/main.ts)', () => {
     expect(run.stdout).toBe('');
   });
 
+  it("refuses a module's bad setting the same way, before opening anything, never echoing a key", async () => {
+    const run = startService({ BUYBACK_PAYOUT_LIMIT: '15 000 Kč', PERSONAL_DATA_KEY: 'c2hvcnQta2V5LXNlY3JldA==' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr).toContain(
+      'BUYBACK_PAYOUT_LIMIT must be a whole amount in the market currency, e.g. 20000, got "15 000 Kč"',
+    );
+    expect(run.stderr).toContain('PERSONAL_DATA_KEY must be 32 random bytes');
+    expect(run.stderr).not.toContain('c2hvcnQta2V5');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe('');
+  });
+
   it('starts on PGlite, serves /health, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'buyloop-main-'));
     try {

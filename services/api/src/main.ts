@@ -3,7 +3,7 @@ import { Projector } from '@buyloop/projector';
 import { systemClock } from '@buyloop/kit';
 import { endEventStreams } from '@buyloop/http';
 import { openMail } from './mail';
-import { RunningModules } from './module-runtime';
+import { logRedactionsOf, readModuleSettings, RunningModules } from './module-runtime';
 import { modules } from './modules';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -17,10 +17,15 @@ import { openStorage, type Storage } from './storage';
 import { closeServer, listen, urlOf } from './server';
 import { StartupError } from './startup-error';
 
-const logger = consoleLogger();
+// Each module names the log fields that hold its personal data; the logger redacts them with the platform's own.
+const logger = consoleLogger({ redact: logRedactionsOf(modules()) });
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every module's own settings, checked before anything opens: an operator sees every bad setting at once.
+  const moduleSettings = readModuleSettings(modules(), process.env, config);
+  if (!moduleSettings.ok)
+    throw new StartupError(`the configuration is invalid.\n${moduleSettings.errors.map((e) => `  - ${e}`).join('\n')}`);
   let storage: Storage | undefined;
   let projector: Projector | undefined;
   let server: Server | undefined;
@@ -90,7 +95,7 @@ async function main(): Promise<void> {
       mode: config.mode,
       logger,
       mail: openedMail,
-      settings: config as unknown as Readonly<Record<string, unknown>>,
+      env: process.env,
       collection: (name) => projectorRunning.readCollection(name),
       waitFor: (name, checkpoint, timeoutMs) => projectorRunning.waitFor(name, checkpoint, timeoutMs),
       changes: projectorRunning.changes$,

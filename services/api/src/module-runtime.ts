@@ -2,13 +2,61 @@ import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import { registerMessages } from '@buyloop/i18n';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
 import { ModuleProcessManagers } from './process-managers';
-import type { AccountAdministration, Module, ModuleContext, OpenedModule, Projection, StreamFolder } from '@buyloop/projector';
+import type {
+  AccountAdministration,
+  Environment,
+  Module,
+  ModuleContext,
+  OpenedModule,
+  Projection,
+  StreamFolder,
+} from '@buyloop/projector';
+import type { Market } from '@buyloop/kit';
+
+/** Settings a module cannot run with: the operator fixes them and starts again. */
+export class ModuleSettingsInvalid extends Error {
+  constructor(readonly errors: readonly string[]) {
+    super(`Invalid settings:\n${errors.map((error) => `  - ${error}`).join('\n')}`);
+  }
+}
 
 /** How long a command's answer waits for the read models to show it, unless the module says otherwise. */
 const DEFAULT_SETTLE_MS = 3_000;
 
 /** What the API gives every module; `settle` and `outboxOf` are made per module from its own projections and process managers. */
-export type SharedContext = Omit<ModuleContext, 'settle' | 'outboxOf'>;
+export type SharedContext = Omit<ModuleContext, 'settle' | 'outboxOf' | 'settings'>;
+
+/** Every module's settings, read from the environment, or every problem of every module at once. */
+export type ModuleSettings =
+  | { readonly ok: true; readonly settings: ReadonlyMap<string, unknown> }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+/**
+ * Reads each module's settings before any module opens (main.ts calls it at
+ * start, so a bad setting stops the process with every reason, as the API's
+ * own configuration does).
+ */
+export function readModuleSettings(
+  modules: readonly Module[],
+  env: Environment,
+  platform: { readonly market: Market; readonly mode: ModuleContext['mode'] },
+): ModuleSettings {
+  const settings = new Map<string, unknown>();
+  const errors: string[] = [];
+  for (const module of modules) {
+    if (!module.settings) continue;
+    const result = module.settings.read(env, platform);
+    if (result.ok) settings.set(module.name, result.settings);
+    else errors.push(...result.errors);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, settings };
+}
+
+/** Log fields every module names as its personal data or secrets, for the logger main.ts builds. */
+export const logRedactionsOf = (modules: readonly Module[]): string[] => modules.flatMap((module) => module.logRedactions ?? []);
+
+/** The environment variables every module reads, for the log's redaction and the docs. */
+export const settingVariablesOf = (modules: readonly Module[]) => modules.flatMap((module) => module.settings?.variables ?? []);
 
 /** Every projection of every module, each registered once. */
 export function projectionsOf(modules: readonly Module[]): readonly Projection[] {
@@ -67,6 +115,8 @@ export class RunningModules {
     }
     projectionsOf(modules);
     streamFoldersOf(modules);
+    const read = readModuleSettings(modules, shared.env, shared);
+    if (!read.ok) throw new ModuleSettingsInvalid(read.errors);
     const opened = new Map<Module, OpenedModule>();
     const processManagers = new ModuleProcessManagers(shared);
     for (const module of modules) {
@@ -74,6 +124,7 @@ export class RunningModules {
       const own = module.projections.map((projection) => projection.name);
       const context: ModuleContext = {
         ...shared,
+        settings: read.settings.get(module.name),
         async settle(checkpoint) {
           if (!checkpoint) return;
           // A read model that is slow to show the change must not fail the command that made it.

@@ -85,7 +85,7 @@ export async function openShop(
     mode,
     logger: silentLogger,
     mail: { send: (message) => mailer.send(message), caught: () => mail.messages() },
-    settings: { buybackPayoutLimit: 20_000 },
+    env: { BUYBACK_PAYOUT_LIMIT: '20000' },
     collection: (name) => projector.readCollection(name),
     waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
     changes: projector.changes$,
