@@ -1,8 +1,11 @@
 /**
  * Texts the text rule refuses, one per family it names: what the outside
- * review sent (U+0000, U+202E, zero-width characters, lone surrogates) and
- * their relatives. The routes' fuzz tests send each of them in every
- * free-text field; JSON carries every one of them, lone surrogates included.
+ * review sent (U+0000, U+202E, zero-width characters, lone surrogates), their
+ * relatives, and the invisible characters a second review found passing
+ * (default-ignorable ones, the blank braille pattern, emoji's joiner and
+ * presentation selector where no emoji is). The routes' fuzz tests send
+ * each of them in every free-text field; JSON carries every one of them,
+ * lone surrogates included.
  */
 export const HOSTILE_TEXTS: Readonly<Record<string, string>> = {
   nul: 'a\u0000b',
@@ -27,4 +30,15 @@ export const HOSTILE_TEXTS: Readonly<Record<string, string>> = {
   'lone high surrogate': 'a\uD800b',
   'lone low surrogate': 'a\uDC00b',
   'line separator': 'a\u2028b',
+  'combining grapheme joiner': 'a\u034Fb',
+  'variation selector 1': 'a\uFE00b',
+  'emoji presentation selector after a letter': 'Nov\uFE0Fák',
+  'ideographic variation selector': 'a\u{E0100}b',
+  'hangul choseong filler': 'a\u115Fb',
+  'hangul jungseong filler': 'a\u1160b',
+  'hangul filler': 'Jan\u3164Novák',
+  'halfwidth hangul filler': 'a\uFFA0b',
+  'blank braille pattern': 'Jan\u2800Novák',
+  'zero-width joiner after a letter and a presentation selector': 'a\uFE0F\u200D\u{1F600}',
+  'zero-width joiner after an emoji, before a letter': '\u{1F600}\u200Da',
 };

@@ -12,10 +12,16 @@ import { z } from 'zod';
  * - bidirectional embeddings, overrides and isolates (U+202A–U+202E,
  *   U+2066–U+2069) and the direction marks (U+200E, U+200F, U+061C), which
  *   make text read differently from how it is stored ("exe.pdf");
- * - zero-width and other invisible format characters (Unicode category Cf:
- *   U+200B, U+2060, U+FEFF, U+00AD, tags…), which make two different texts
- *   look the same; a zero-width joiner between two emoji (👨‍👩‍👧) is the one
- *   exception, as that is how those emoji are written;
+ * - zero-width and other invisible characters: every format character
+ *   (category Cf: U+200B, U+2060, U+FEFF, U+00AD, tags…) and every
+ *   default-ignorable one (the combining grapheme joiner U+034F, the
+ *   variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF, the Hangul
+ *   fillers U+115F, U+1160, U+3164, U+FFA0…), plus the blank braille
+ *   pattern U+2800, which draws as a space but is not one. They make two
+ *   different texts look the same. Emoji are written with two of them, and
+ *   only there are they kept: the emoji presentation selector U+FE0F right
+ *   after an emoji (or in a keycap, 1️⃣), and the zero-width joiner between
+ *   two emoji (👨‍👩‍👧, 🏳️‍🌈);
  * - line and paragraph separators (U+2028, U+2029) outside multi-line fields.
  *
  * The event store refuses U+0000 too, but only as a last line: a route that
@@ -28,18 +34,28 @@ export interface TextRuleOptions {
   readonly multiline?: boolean;
 }
 
-/** Cc except the line breaks and tab a note may hold; every Cf; the separators U+2028/U+2029. */
-const FORBIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\u2028\u2029]/u;
-const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-/** A zero-width joiner inside an emoji sequence (after an emoji, its skin tone or VS16; before an emoji). */
-const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})/gu;
+/**
+ * Cc except the line breaks and tab a note may hold; every Cf and every default-ignorable code point (which
+ * include U+034F, the variation selectors and the Hangul fillers); the blank braille pattern; U+2028/U+2029.
+ */
+const FORBIDDEN_MULTILINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u;
+const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u;
+/**
+ * The invisible characters an emoji sequence is made of, only where they belong: U+FE0F right after an emoji or
+ * between a keycap's key and U+20E3; U+200D after an emoji (with its skin tone or U+FE0F) and before another.
+ * Every lookaround reads the text as given, so what one removal takes away never makes another look legitimate.
+ */
+const EMOJI_SEQUENCE_PARTS =
+  /(?<=\p{Extended_Pictographic})\uFE0F|(?<=[0-9#*])\uFE0F(?=\u20E3)|(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** Whether the text holds nothing the rule refuses. */
 export function isSafeText(text: string, options: TextRuleOptions = {}): boolean {
   // A lone surrogate is what isWellFormed exists for; the regexps below would read it as a code point of its own.
   if (!text.isWellFormed()) return false;
   const forbidden = options.multiline ? FORBIDDEN_MULTILINE : FORBIDDEN_SINGLE_LINE;
-  return !forbidden.test(text.includes('\u200D') ? text.replace(EMOJI_JOINER, '') : text);
+  const withoutEmojiParts = text.includes('\u200D') || text.includes('\uFE0F') ? text.replace(EMOJI_SEQUENCE_PARTS, '') : text;
+  return !forbidden.test(withoutEmojiParts);
 }
 
 /** Message keys for a text the rule refuses; [] when it is fine. */

@@ -14,6 +14,7 @@ describe('the text rule', () => {
       'محمد',
       'Prodám 📱 v pořádku 👍🏽',
       'Rodina 👨‍👩‍👧 a 🏳️‍🌈',
+      'Srdce ❤️, klávesa 1️⃣, programátorka 👩🏽‍💻',
       'a\u0301', // a decomposed accent (a combining mark, not a format character)
     ])
       expect(checkText(text), text).toEqual([]);
@@ -22,6 +23,19 @@ describe('the text rule', () => {
   it.each(Object.entries(HOSTILE_TEXTS))('refuses %s', (_name, text) => {
     expect(checkText(text)).toEqual([TEXT_CHARACTERS_INVALID]);
     expect(checkText(text, { multiline: true })).toEqual([TEXT_CHARACTERS_INVALID]);
+  });
+
+  it('keeps emoji’s joiner and presentation selector only inside an emoji sequence', () => {
+    for (const text of [
+      'a\uFE0F', // a presentation selector after a letter
+      '1\uFE0F', // a keycap's selector without the keycap
+      '\u{1F600}\uFE0F\uFE0F', // a second selector after the first
+      '\u200D\u{1F600}', // a joiner with no emoji before it
+      '\u{1F600}\u200D', // a joiner with no emoji after it
+      'a\uFE0F\u200D\u{1F600}', // a selector after a letter cannot lend the joiner an emoji
+      '\u{1F600}\u200D\u200D\u{1F600}', // two joiners in a row
+    ])
+      expect(isSafeText(text), JSON.stringify(text)).toBe(false);
   });
 
   it('lets a note keep its line breaks and tabs, and nothing else of the control characters', () => {
