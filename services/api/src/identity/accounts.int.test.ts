@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalStream, userStream } from '@buyloop/identity';
+import { translate } from '@buyloop/i18n';
 import { Browser, openShop, registerCustomer, STRONG_PASSWORD, type Shop } from './harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -106,6 +107,29 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
     expect((await new Browser(shop.base).logIn('pryc@example.cz', STRONG_PASSWORD)).status).toBe(401);
     const again = await registerCustomer(shop, 'pryc@example.cz', 'Jine-Heslo-2026');
     expect(((await again.request('GET', '/api/account')).body.user as { email: string }).email).toBe('pryc@example.cz');
+  });
+
+  it('registering an upper-case variant of a taken address answers as for a new one and tells the owner', async () => {
+    await registerCustomer(shop, 'obsazeno@example.cz');
+    const linksTo = (email: string) =>
+      shop.mail.messages().filter((m) => m.to.includes(email) && /registrace\/potvrdit\?token=/.test(m.text)).length;
+    const linksBefore = linksTo('obsazeno@example.cz');
+    const ask = async (email: string) =>
+      (await new Browser(shop.base, 'cs').open()).request('POST', '/api/auth/register', {
+        body: { email, password: 'Jine-Heslo-2026', password_confirmation: 'Jine-Heslo-2026' },
+      });
+    const taken = await ask('OBSAZENO@example.cz');
+    const fresh = await ask('neobsazeno@example.cz');
+    expect(taken.status).toBe(202);
+    expect(fresh).toMatchObject({ status: taken.status, body: taken.body });
+    // The address is the owner's whatever its case: the owner hears of the attempt, and no second account is offered.
+    const notice = await shop.mail.waitFor(
+      (m) => m.to.includes('obsazeno@example.cz') && m.subject === translate('mail.registration_taken.subject', 'cs'),
+      10_000,
+    );
+    expect(notice.text).not.toMatch(/token=/);
+    await shop.mail.waitFor((m) => m.to.includes('neobsazeno@example.cz'), 10_000);
+    expect(linksTo('obsazeno@example.cz')).toBe(linksBefore);
   });
 
   it('administrators create staff, change roles (ending the person’s sessions), and list users from the read model', async () => {
