@@ -37,9 +37,10 @@ async function keepForDeveloper(path: string, mail: CaughtMail): Promise<void> {
 /**
  * Outgoing mail: the configured SMTP server, or an embedded SMTP catcher on
  * this machine. What the catcher holds reaches staff (the back office's mail
- * page) and the log only with the secrets in its links redacted; the whole
- * messages go to a file only this machine's user reads (`caughtMailPath`).
- * The recipient's own message is never changed.
+ * page) only with the secrets in its links redacted; the log names each
+ * message (its id and subject) and the file, never its recipient or text;
+ * the whole messages go to a file only this machine's user reads
+ * (`caughtMailPath`). The recipient's own message is never changed.
  */
 export async function openMail(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'dataDir'>>,
@@ -75,8 +76,11 @@ export async function openMail(
       const sent = await mailer.send(message);
       const caught = await catcher.waitFor((m) => m.id === sent.messageId);
       if (file) await keepForDeveloper(file, caught);
-      const shown = redactCaughtMail(caught);
-      logger.info(`Mail caught by the embedded SMTP catcher, to ${shown.to.join(', ')}: ${shown.subject}\n${shown.text}`, {
+      // The recipient and the text are personal data (a sale's confirmation holds the seller's address and IMEI):
+      // the log names the message; the subjects carry a number, a device model and a price, never a person.
+      logger.info('Mail caught by the embedded SMTP catcher', {
+        messageId: sent.messageId,
+        subject: caught.subject,
         ...(file ? { wholeMessageIn: file } : {}),
       });
       return sent;
@@ -85,7 +89,7 @@ export async function openMail(
       await mailer.close();
       await catcher.close();
     },
-    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (secrets redacted in the log and at /api/admin/mail${
+    description: `embedded SMTP catcher on ${catcher.host}:${catcher.port} (the log names each message; secrets redacted at /api/admin/mail${
       file ? `; whole messages in ${file}` : ''
     })`,
     caught: () => catcher.messages().map(redactCaughtMail),
