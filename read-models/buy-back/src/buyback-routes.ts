@@ -92,11 +92,14 @@ const liveStatusContract = (who: string, refused: string) => ({
     'buy-back moved on (fetch it again), `reload` says the stream lost track (a slow reader, a rebuilt read model). ' +
     'The data names only the buy-back (`{ id }`, with `deleted` or a `reason`). Each `id:` is a checkpoint: a browser ' +
     'that reconnects sends it back as Last-Event-ID and gets `changed` at once if the buy-back moved on meanwhile. ' +
-    'Comments keep the connection alive.',
+    'Comments keep the connection alive. A client address holds at most 10 streams open at once, and the process ' +
+    'a configured number in all (`LIVE_STREAMS_PER_CLIENT`, `LIVE_STREAMS_MAX`); past that the request is refused with ' +
+    '429 and the page goes on without live updates.',
   headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
   responses: {
     200: { description: 'The event stream', mediaType: 'text/event-stream' },
     404: { description: refused, body: problemSchema, mediaType: 'application/problem+json' },
+    429: problem('Too many live streams open from this address, or in all', { 'Retry-After': 'Seconds to wait' }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { approvalStream, BUYBACK_PERMISSIONS, type Capability } from '@buyloop/contracts';
-import { SecuredRouter, type EventStreamOptions } from '@buyloop/http';
+import { DEFAULT_MAX_OPEN_STREAMS, DEFAULT_MAX_STREAMS_PER_CLIENT, SecuredRouter, type EventStreamOptions } from '@buyloop/http';
 import type { DomainEvent } from '@buyloop/kit';
 import { liveDocuments, type Module, type Projection, type SettingsReader, type StreamFolder } from '@buyloop/projector';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export interface BuyBackModuleOptions {
   readonly mailRetry?: { readonly baseDelayMs?: number; readonly maxDelayMs?: number; readonly maxAttempts?: number };
   /** How long a command's answer waits for the read models to show it (3 s). */
   readonly settleMs?: number;
-  /** Heartbeat and per-connection buffer of the live status streams (tests make the buffer small). */
+  /** Heartbeat, per-connection buffer and limits of the live status streams (tests make the buffer small); over the settings. */
   readonly live?: EventStreamOptions;
 }
 
@@ -60,6 +60,10 @@ export interface BuyBackSettings {
   readonly payoutLimit: number;
   /** Wraps the personal-data keys (AES-256-GCM); without it they are stored unwrapped. */
   readonly personalDataKey: Buffer | undefined;
+  /** Live status streams one client address may hold open at once. */
+  readonly liveStreamsPerClient: number;
+  /** Live status streams the process holds open at once, from everyone. */
+  readonly liveStreamsMax: number;
 }
 
 const PAYOUT_LIMIT = {
@@ -80,8 +84,19 @@ const PERSONAL_DATA_KEY = {
     .refine((key) => key.length === 32),
 };
 
+const streamCount = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number);
+const LIVE_STREAMS_PER_CLIENT = {
+  name: 'LIVE_STREAMS_PER_CLIENT',
+  expected: 'a whole number from 1, e.g. 10',
+  schema: streamCount,
+};
+const LIVE_STREAMS_MAX = { name: 'LIVE_STREAMS_MAX', expected: 'a whole number from 1, e.g. 1000', schema: streamCount };
+
 export const buyBackSettings: SettingsReader<BuyBackSettings> = {
-  variables: [PAYOUT_LIMIT, PERSONAL_DATA_KEY].map(({ name, expected, ...rest }) => ({
+  variables: [PAYOUT_LIMIT, PERSONAL_DATA_KEY, LIVE_STREAMS_PER_CLIENT, LIVE_STREAMS_MAX].map(({ name, expected, ...rest }) => ({
     name,
     expected,
     ...('secret' in rest ? { secret: rest.secret } : {}),
@@ -96,8 +111,25 @@ export const buyBackSettings: SettingsReader<BuyBackSettings> = {
     const key = keyText === undefined ? undefined : PERSONAL_DATA_KEY.schema.safeParse(keyText);
     // The key is never echoed, not even a bad one: it may be a real key pasted with a typo.
     if (key && !key.success) errors.push(`${PERSONAL_DATA_KEY.name} must be ${PERSONAL_DATA_KEY.expected}, got (hidden)`);
+    // Each open stream holds a connection, a timer and a subscription: a seller's token must not open them by the thousand.
+    const count = (variable: typeof LIVE_STREAMS_MAX, fallback: number): number => {
+      const text = env[variable.name] || String(fallback);
+      const parsed = variable.schema.safeParse(text);
+      if (!parsed.success) errors.push(`${variable.name} must be ${variable.expected}, got ${JSON.stringify(text)}`);
+      return parsed.success ? parsed.data : fallback;
+    };
+    const liveStreamsPerClient = count(LIVE_STREAMS_PER_CLIENT, DEFAULT_MAX_STREAMS_PER_CLIENT);
+    const liveStreamsMax = count(LIVE_STREAMS_MAX, DEFAULT_MAX_OPEN_STREAMS);
     if (errors.length > 0 || !limit.success) return { ok: false, errors };
-    return { ok: true, settings: { payoutLimit: limit.data, personalDataKey: key?.success ? key.data : undefined } };
+    return {
+      ok: true,
+      settings: {
+        payoutLimit: limit.data,
+        personalDataKey: key?.success ? key.data : undefined,
+        liveStreamsPerClient,
+        liveStreamsMax,
+      },
+    };
   },
 };
 
@@ -244,7 +276,11 @@ export function buyBackModule(options: BuyBackModuleOptions = {}): Module<BuyBac
         clock,
         documents,
         collection: (name) => context.collection(name),
-        live: liveDocuments(context, buybacksProjection.name, options.live),
+        live: liveDocuments(context, buybacksProjection.name, {
+          maxPerClient: settings.liveStreamsPerClient,
+          maxOpen: settings.liveStreamsMax,
+          ...options.live,
+        }),
         allowedActions: (buyoutNumber, version) => service.allowedStaffActions(buyoutNumber, version),
       });
 

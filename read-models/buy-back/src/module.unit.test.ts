@@ -39,11 +39,25 @@ describe('the buy-back settings its module reads from the environment', () => {
   const read = (env: Record<string, string>, market: 'cz' | 'ro' = 'cz') => buyBackSettings.read(env, { market, mode: 'test' });
 
   it('the payout limit per market, or as set', () => {
-    expect(read({})).toEqual({ ok: true, settings: { payoutLimit: 20_000, personalDataKey: undefined } });
+    expect(read({})).toEqual({
+      ok: true,
+      settings: { payoutLimit: 20_000, personalDataKey: undefined, liveStreamsPerClient: 10, liveStreamsMax: 1_000 },
+    });
     expect(read({}, 'ro')).toMatchObject({ ok: true, settings: { payoutLimit: 2_000 } });
     expect(read({ BUYBACK_PAYOUT_LIMIT: '15000' })).toMatchObject({ ok: true, settings: { payoutLimit: 15_000 } });
     const bad = read({ BUYBACK_PAYOUT_LIMIT: '15 000 Kč' });
     expect(!bad.ok && bad.errors.join('\n')).toContain('BUYBACK_PAYOUT_LIMIT must be a whole amount');
+  });
+
+  it('how many live status streams one client address and the whole process may hold open', () => {
+    expect(read({ LIVE_STREAMS_PER_CLIENT: '4', LIVE_STREAMS_MAX: '250' })).toMatchObject({
+      ok: true,
+      settings: { liveStreamsPerClient: 4, liveStreamsMax: 250 },
+    });
+    const bad = read({ LIVE_STREAMS_PER_CLIENT: '0', LIVE_STREAMS_MAX: 'many' });
+    const errors = !bad.ok ? bad.errors.join('\n') : '';
+    expect(errors).toContain('LIVE_STREAMS_PER_CLIENT must be a whole number from 1');
+    expect(errors).toContain('LIVE_STREAMS_MAX must be a whole number from 1, e.g. 1000, got "many"');
   });
 
   it('the personal-data key checked and never echoed, not even a bad one', () => {

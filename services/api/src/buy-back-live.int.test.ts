@@ -1,7 +1,8 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { get as httpGet, IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:http';
 import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareCheckpoints } from '@buyloop/event-store';
+import { DEFAULT_MAX_STREAMS_PER_CLIENT } from '@buyloop/http';
 import { eventsOfRawResponse, EventStreamClient } from '@buyloop/http/testing';
 import { cookieHeader, czechSale, publishTestCatalogue, signedInStaff, statusLinkIn } from './buy-back-testing';
 import { Browser, openShop, type Shop } from './identity/harness';
@@ -204,6 +205,51 @@ describe.each(engines)('live status of a buy-back over server-sent events on %s'
     expect(JSON.parse(events.at(-1)!.data)).toEqual({ reason: 'overflow' });
     expect(events.filter((event) => event.event === 'changed').length).toBeLessThanOrEqual(BUFFER_LIMIT);
     socket.destroy();
+  });
+
+  /** A stream opened from another loopback address (another client, as far as the API can tell). */
+  const streamFrom = (localAddress: string, path: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Promise<string>; close(): void }>((resolve, reject) => {
+      const request = httpGet(`${shop.base}${path}`, { localAddress, headers: { accept: 'text/event-stream' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const body = new Promise<string>((done) => {
+          res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+          res.on('close', () => done(Buffer.concat(chunks).toString('utf8')));
+        });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, close: () => request.destroy() });
+      });
+      request.on('error', reject);
+    });
+
+  it('holds only so many streams open for one client address: past that, 429 problem+json with Retry-After', async () => {
+    const { number, token } = await sell();
+    const path = `/api/buyout/${number}/events?token=${encodeURIComponent(token)}`;
+    const held = [];
+    for (let i = 0; i < DEFAULT_MAX_STREAMS_PER_CLIENT; i++) held.push(await streamFrom('127.0.0.5', path));
+    expect(held.map((stream) => stream.status)).toEqual(held.map(() => 200));
+
+    const refused = await streamFrom('127.0.0.5', path);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.headers['retry-after']).toBe('30');
+    const problem = JSON.parse(await refused.body) as { code: string; title: string };
+    expect(problem.code).toBe('request.rate_limited');
+    expect(problem.title).toMatch(/Příliš mnoho požadavků/);
+    // Another client is not held to this one's share.
+    const neighbour = await streamFrom('127.0.0.6', path);
+    expect(neighbour.status).toBe(200);
+
+    // A page that goes away gives its place back.
+    held.pop()!.close();
+    await expect
+      .poll(async () => {
+        const again = await streamFrom('127.0.0.5', path);
+        if (again.status === 200) held.push(again);
+        return again.status;
+      })
+      .toBe(200);
+    for (const stream of [...held, neighbour]) stream.close();
   });
 
   it('lets go of the projector when the page goes away', async () => {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { RequestRefused } from '@buyloop/kit';
 
 export interface EventStreamOptions {
   /** A comment line this often keeps proxies and browsers from closing a quiet connection (20 s). */
@@ -7,6 +8,10 @@ export interface EventStreamOptions {
   readonly bufferLimit?: number;
   /** How long a browser waits before it reconnects after the connection drops (2 s). */
   readonly retryMs?: number;
+  /** Streams one client address may hold open at once (10): a page or two per tab, not a flood. */
+  readonly maxPerClient?: number;
+  /** Streams the app (one per process) holds open at once, from everyone (1000). */
+  readonly maxOpen?: number;
 }
 
 /** One server-sent event: `event:` names it, `id:` is what the browser sends back as Last-Event-ID, `data:` is JSON. */
@@ -22,6 +27,10 @@ export const RELOAD_EVENT = 'reload';
 const DEFAULT_HEARTBEAT_MS = 20_000;
 const DEFAULT_BUFFER_LIMIT = 64;
 const DEFAULT_RETRY_MS = 2_000;
+export const DEFAULT_MAX_STREAMS_PER_CLIENT = 10;
+export const DEFAULT_MAX_OPEN_STREAMS = 1_000;
+/** What a refused stream is told to wait: long enough for a tab or two to close, short enough for a page that retries. */
+const STREAM_LIMIT_RETRY_AFTER_SECONDS = 30;
 const MAX_LAST_EVENT_ID = 200;
 /** How long an ended stream's last bytes may wait for a client that does not read before its connection is cut. */
 const END_GRACE_MS = 5_000;
@@ -38,6 +47,11 @@ export function formatServerSentEvent({ event, id, data }: ServerSentEvent): str
 }
 
 const openStreams = new WeakMap<object, Set<EventStream>>();
+
+const tooManyStreams = (message: string): RequestRefused =>
+  new RequestRefused(429, 'request.rate_limited', 'Too many requests', message, {
+    retryAfterSeconds: STREAM_LIMIT_RETRY_AFTER_SECONDS,
+  });
 
 /**
  * Ends every event stream an app has open: a server shutting down would
@@ -64,12 +78,14 @@ export class EventStream {
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly closeListeners: (() => void)[] = [];
   private readonly bufferLimit: number;
-  private readonly registry: Set<EventStream>;
 
   private constructor(
     req: Request,
     private readonly res: Response,
     options: EventStreamOptions,
+    private readonly registry: Set<EventStream>,
+    /** Whom the stream is counted against (Express's req.ip: the proxy's client under TRUST_PROXY). */
+    readonly clientAddress: string,
   ) {
     const header = req.get('last-event-id');
     this.lastEventId = header && header.length <= MAX_LAST_EVENT_ID && !/[\r\n\0]/.test(header) ? header : null;
@@ -88,14 +104,29 @@ export class EventStream {
     }, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
     res.on('close', () => this.finish());
-    this.registry = openStreams.get(req.app) ?? new Set();
-    openStreams.set(req.app, this.registry);
     this.registry.add(this);
   }
 
-  /** Answers the request with an event stream; call it only once the request has passed every check. */
+  /**
+   * Answers the request with an event stream; call it only once the request
+   * has passed every check. Each stream holds a connection, a timer and a
+   * subscription for as long as the client likes, so there are only so many:
+   * past `maxPerClient` from one address or `maxOpen` in all, the request is
+   * refused (RequestRefused 429 with Retry-After, thrown before anything is
+   * written) and the page goes on without live updates.
+   */
   static open(req: Request, res: Response, options: EventStreamOptions = {}): EventStream {
-    return new EventStream(req, res, options);
+    const registry = openStreams.get(req.app) ?? new Set<EventStream>();
+    openStreams.set(req.app, registry);
+    const clientAddress = req.ip ?? req.socket.remoteAddress ?? '';
+    const maxOpen = options.maxOpen ?? DEFAULT_MAX_OPEN_STREAMS;
+    const maxPerClient = options.maxPerClient ?? DEFAULT_MAX_STREAMS_PER_CLIENT;
+    if (registry.size >= maxOpen) throw tooManyStreams(`The server holds ${maxOpen} live streams open already; try again later`);
+    let fromClient = 0;
+    for (const stream of registry) if (stream.clientAddress === clientAddress) fromClient += 1;
+    if (fromClient >= maxPerClient)
+      throw tooManyStreams(`This address holds ${maxPerClient} live streams open already; close one or try again later`);
+    return new EventStream(req, res, options, registry, clientAddress);
   }
 
   get closed(): boolean {

@@ -5,6 +5,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endEventStreams, EventStream, formatServerSentEvent, RELOAD_EVENT } from './event-stream';
+import { problemHandler } from './problems';
 import { eventsOfRawResponse, EventStreamClient } from './testing/event-stream-client';
 
 let server: Server;
@@ -126,5 +127,67 @@ describe('a server-sent event stream', () => {
     expect(JSON.parse(last!.data)).toEqual({ reason: 'overflow' });
     // What the client never took was dropped, not kept for it.
     expect(received.filter((event) => event.event === 'changed').length).toBeLessThan(sent);
+  });
+});
+
+describe('how many streams may be open', () => {
+  let limitedServer: Server;
+  let limitedBase: string;
+  const limitedApp = express();
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  beforeAll(async () => {
+    // Behind a proxy that names the client, so one test can speak for several addresses.
+    limitedApp.set('trust proxy', true);
+    limitedApp.get('/events', (req, res) => void EventStream.open(req, res, { maxPerClient: 2, maxOpen: 3 }));
+    limitedApp.use(problemHandler(quiet));
+    await new Promise<void>((resolve) => {
+      limitedServer = limitedApp.listen(0, '127.0.0.1', () => resolve());
+    });
+    limitedBase = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}/events`;
+  });
+
+  afterAll(async () => {
+    endEventStreams(limitedApp);
+    await new Promise((resolve) => limitedServer.close(resolve));
+  });
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  /** A request the limit refuses: its status, problem, Retry-After. */
+  const refused = async (address: string) => {
+    const answer = await fetch(limitedBase, { headers: { accept: 'text/event-stream', ...from(address) } });
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      retryAfter: answer.headers.get('retry-after'),
+      problem: (await answer.json()) as { code: string; status: number },
+    };
+  };
+
+  it('refuses a client past its share, and anyone past the total, with 429 problem+json and Retry-After', async () => {
+    const first = await EventStreamClient.connect(limitedBase, from('10.0.0.1'));
+    const second = await EventStreamClient.connect(limitedBase, from('10.0.0.1'));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await refused('10.0.0.1');
+    expect(third).toEqual({
+      status: 429,
+      type: 'application/problem+json; charset=utf-8',
+      retryAfter: '30',
+      problem: expect.objectContaining({ status: 429, code: 'request.rate_limited' }),
+    });
+    // Another address still gets its stream, up to the total.
+    const other = await EventStreamClient.connect(limitedBase, from('10.0.0.2'));
+    expect(other.status).toBe(200);
+    expect(await refused('10.0.0.3')).toMatchObject({ status: 429, retryAfter: '30' });
+
+    // A stream that ends gives its place back (once the server has noticed the client left).
+    first.close();
+    let again = await EventStreamClient.connect(limitedBase, from('10.0.0.1'));
+    for (let attempt = 0; again.status === 429 && attempt < 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      again = await EventStreamClient.connect(limitedBase, from('10.0.0.1'));
+    }
+    expect(again.status).toBe(200);
+    for (const client of [second, other, again]) client.close();
   });
 });
