@@ -3,7 +3,14 @@ import type { EventStore } from '@buyloop/event-store';
 import { translate, type Language } from '@buyloop/i18n';
 import { checkPassword, normaliseEmail } from '@buyloop/validation';
 import { RequestRefused, ValidationError } from '@buyloop/kit';
-import { approvalDecider, approvalStream, type ApprovalAction, type ApprovalEvent, type ApprovalState } from './approval';
+import {
+  APPROVAL_NOT_APPLICABLE,
+  approvalDecider,
+  approvalStream,
+  type ApprovalAction,
+  type ApprovalEvent,
+  type ApprovalState,
+} from './approval';
 import { emailDecider, emailStream, type EmailEvent, type EmailState } from './email-claim';
 import { fieldError, forbidden } from './errors';
 import type { LoginThrottle } from './login-throttle';
@@ -19,6 +26,7 @@ import {
   type GuardedRole,
   type Holders,
   type RosterCommand,
+  type RosterEvent,
 } from './staff-roster';
 import { userDecider } from './user-decider';
 import {
@@ -56,7 +64,11 @@ export interface IdentityDeps {
   readonly registrations?: PendingRegistrations;
 }
 
-/** How granting or removing supervisor or administrator is allowed: the local operator, or a granted supervisor check. */
+/**
+ * How granting or removing supervisor or administrator is allowed: the local
+ * operator, or a granted supervisor check naming exactly this change, which
+ * the change spends.
+ */
 export interface PrivilegedGrant {
   readonly trustedOperator: boolean;
   readonly approvalId?: string | undefined;
@@ -171,7 +183,11 @@ export class IdentityService {
   ): Promise<UserView> {
     const email = normaliseEmail(input.email);
     assertPassword(input.password, 'password');
-    if (createdBy !== null) await this.assertMayChangeGuardedRoles(input.roles, [], email, ctx, grant);
+    if (createdBy !== null && needsApproval(input.roles, [], grant)) {
+      // A taken address is refused before the approval is spent on an account that cannot be made.
+      if (await this.ownerExists(email)) throw fieldError('email', 'auth.email_taken', 'The address has an account');
+      await this.spendApproval(input.roles, [], email, ctx, grant);
+    }
     // Hashed before the claim, so the claim and the account follow each other closely.
     const passwordHash = await this.deps.passwords.hash(input.password);
     return this.createWithHash({ email, passwordHash, roles: input.roles, kind: input.kind }, ctx, createdBy);
@@ -507,10 +523,12 @@ export class IdentityService {
       at: this.now(),
     } as const;
     if (state.roles.some(isGuardedRole)) {
-      // Refusals of the account itself (gone, wrong password) come before the approval and the roster.
+      // Refusals of the account itself (gone, wrong password) and the roster's come before the approval is spent.
       userDecider.decide(command, state);
-      await this.assertMayChangeGuardedRoles([], state.roles, state.email ?? '', ctx, grant);
-      await this.onRoster({ type: 'WithdrawGuardedRoles', userId, roles: state.roles, at: command.at }, ctx);
+      const withdraw = { type: 'WithdrawGuardedRoles', userId, roles: state.roles, at: command.at } as const;
+      await this.assertRosterAllows(withdraw);
+      if (needsApproval([], state.roles, grant)) await this.spendApproval([], state.roles, state.email ?? '', ctx, grant);
+      await this.onRoster(withdraw, ctx);
     }
     await this.users(userStream(userId), command, this.options(ctx));
     await this.deps.sessions.destroyAllFor(userId);
@@ -534,11 +552,15 @@ export class IdentityService {
       clientAddress: ctx.clientAddress,
       at: this.now(),
     } as const;
-    // Refusals of the change itself (no such account, roles that do not fit it) come before the approval.
-    userDecider.decide(command, current);
-    await this.assertMayChangeGuardedRoles(roles, current.roles, current.email ?? '', ctx, grant);
+    // Refusals of the change itself (no such account, roles that do not fit it) and the roster's come before the
+    // approval is spent.
+    const changed = userDecider.decide(command, current);
     const removed = current.roles.filter((role) => isGuardedRole(role) && !roles.includes(role));
-    if (removed.length > 0) await this.onRoster({ type: 'WithdrawGuardedRoles', userId, roles: removed, at: command.at }, ctx);
+    const withdraw = { type: 'WithdrawGuardedRoles', userId, roles: removed, at: command.at } as const;
+    if (removed.length > 0) await this.assertRosterAllows(withdraw);
+    if (changed.length > 0 && needsApproval(roles, current.roles, grant))
+      await this.spendApproval(roles, current.roles, current.email ?? '', ctx, grant);
+    if (removed.length > 0) await this.onRoster(withdraw, ctx);
     const result = await this.users(userStream(userId), command, this.options(ctx));
     if (roles.some(isGuardedRole)) await this.onRoster({ type: 'GrantGuardedRoles', userId, roles, at: command.at }, ctx);
     // Sessions carry roles: the person signs in again and gets the new ones.
@@ -553,13 +575,23 @@ export class IdentityService {
   }
 
   async requestApproval(
-    input: { action: ApprovalAction; subject: string; amount: number | null; currency: string | null; reason: string },
+    input: {
+      action: ApprovalAction;
+      subject: string;
+      amount: number | null;
+      currency: string | null;
+      /** `staff_role`: the roles the person is to hold after the change; none to remove their account. */
+      roles: readonly AccountRole[] | null;
+      reason: string;
+    },
     ctx: RequestContext,
   ): Promise<{ approval_id: string; status: ApprovalState['status'] }> {
     const approvalId = this.newId();
+    // A person is named by their address as accounts store it, so the change finds its approval whatever was typed.
+    const subject = input.action === 'staff_role' ? normaliseEmail(input.subject) : input.subject;
     const result = await this.approvals(
       approvalStream(approvalId),
-      { type: 'RequestApproval', approvalId, ...input, requestedBy: ctx.actor.userId, at: this.now() },
+      { type: 'RequestApproval', approvalId, ...input, subject, requestedBy: ctx.actor.userId, at: this.now() },
       this.options(ctx),
     );
     return { approval_id: approvalId, status: result.state.status };
@@ -585,10 +617,14 @@ export class IdentityService {
    * administrator alone could otherwise demote every supervisor, after which
    * nobody can approve a payout or grant the role again. Both need a granted
    * supervisor check (action `staff_role`, subject the person's e-mail,
-   * requested by the administrator), unless the local operator does it
-   * (`pnpm ops`, demo data).
+   * requested by the administrator who makes the change) that names exactly
+   * the roles the person holds afterwards (none: the account is removed),
+   * used within a day of the grant. The change spends it: `ApprovalUsed` is
+   * appended with the version read, so of two changes made with one approval
+   * at the same moment one is refused. Callers check every other refusal
+   * first, so an approval is not spent on a change that cannot be made.
    */
-  private async assertMayChangeGuardedRoles(
+  private async spendApproval(
     roles: readonly AccountRole[],
     current: readonly AccountRole[],
     email: string,
@@ -597,19 +633,8 @@ export class IdentityService {
   ): Promise<void> {
     const added = roles.filter((role) => isGuardedRole(role) && !current.includes(role));
     const removed = current.filter((role) => isGuardedRole(role) && !roles.includes(role));
-    if ((added.length === 0 && removed.length === 0) || grant.trustedOperator) return;
-    const events = grant.approvalId ? await this.approval(grant.approvalId) : null;
-    const request = events?.find((e) => e.type === 'ApprovalRequested');
-    const granted = events?.some((e) => e.type === 'ApprovalGranted');
-    if (
-      !request ||
-      request.type !== 'ApprovalRequested' ||
-      !granted ||
-      request.data.action !== 'staff_role' ||
-      request.data.subject !== email ||
-      request.data.requestedBy !== ctx.actor.userId
-    )
-      throw added.length > 0
+    const withoutApproval = () =>
+      added.length > 0
         ? fieldError(
             'approval_id',
             'auth.privileged_role_needs_approval',
@@ -620,16 +645,41 @@ export class IdentityService {
             'auth.privileged_role_removal_needs_approval',
             `Removing ${removed.join(', ')} needs the supervisor check`,
           );
+    if (!grant.approvalId) throw withoutApproval();
+    try {
+      await this.approvals(
+        approvalStream(grant.approvalId),
+        { type: 'UseApproval', action: 'staff_role', subject: email, roles, usedBy: ctx.actor.userId, at: this.now() },
+        // Decided again on a newer stream, a use that lost the race is refused as spent.
+        this.options(ctx),
+      );
+    } catch (error) {
+      // An approval that does not allow this change is answered as none: the message names what is needed.
+      if (error instanceof ValidationError && error.fieldErrors.approval_id?.includes(APPROVAL_NOT_APPLICABLE))
+        throw withoutApproval();
+      throw error;
+    }
+  }
+
+  /** The roster's refusal (the last supervisor or administrator), decided on the roster as it stands, nothing written. */
+  private async assertRosterAllows(command: RosterCommand): Promise<void> {
+    await this.ensureRoster();
+    const recorded = (await this.deps.events.readStream(STAFF_ROSTER_STREAM)) as unknown as RosterEvent[];
+    staffRosterDecider.decide(command, fold(staffRosterDecider, recorded));
   }
 
   /** A change of the staff roster, started from the user streams the first time it is needed. */
   private async onRoster(command: RosterCommand, ctx: Pick<RequestContext, 'actor'>): Promise<void> {
+    await this.ensureRoster();
+    await this.roster(STAFF_ROSTER_STREAM, command, this.options(ctx));
+  }
+
+  private async ensureRoster(): Promise<void> {
     this.rosterStarted ??= this.startRoster().catch((error: unknown) => {
       this.rosterStarted = undefined;
       throw error;
     });
     await this.rosterStarted;
-    await this.roster(STAFF_ROSTER_STREAM, command, this.options(ctx));
   }
 
   /**
@@ -668,6 +718,15 @@ export class IdentityService {
     const events = (await this.deps.events.readStream(approvalStream(approvalId))) as unknown as ApprovalEvent[];
     return events.length === 0 ? null : events.map(({ type, data }) => ({ type, data }) as ApprovalEvent);
   }
+}
+
+/** Whether a change of roles from `current` to `roles` needs the supervisor check: it grants or takes a guarded role. */
+function needsApproval(roles: readonly AccountRole[], current: readonly AccountRole[], grant: PrivilegedGrant): boolean {
+  if (grant.trustedOperator) return false;
+  return (
+    roles.some((role) => isGuardedRole(role) && !current.includes(role)) ||
+    current.some((role) => isGuardedRole(role) && !roles.includes(role))
+  );
 }
 
 /** One answer for an unknown address and a wrong password: nobody learns which accounts exist. */

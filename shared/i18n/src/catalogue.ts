@@ -828,6 +828,21 @@ export const catalogue = {
     ro: 'S-a luat deja o decizie pentru această cerere de aprobare.',
     en: 'This approval request has already been decided.',
   },
+  'auth.approval_used': {
+    cs: 'Toto schválení už bylo jednou použito a platí jen pro jednu změnu. Požádejte o nové.',
+    ro: 'Această aprobare a fost deja folosită și este valabilă pentru o singură modificare. Solicitați una nouă.',
+    en: 'This approval has been used already; it allows one change only. Ask for a new one.',
+  },
+  'auth.approval_expired': {
+    cs: 'Schválení platí 24 hodin od udělení a tato doba uplynula. Požádejte o nové.',
+    ro: 'Aprobarea este valabilă 24 de ore de la acordare, iar acest termen a trecut. Solicitați una nouă.',
+    en: 'An approval is good for 24 hours after it was granted, and that time has passed. Ask for a new one.',
+  },
+  'auth.approval_not_applicable': {
+    cs: 'Toto schválení se netýká této změny: platí jen pro osobu, role a žadatele, které uvádí, a jen když bylo uděleno.',
+    ro: 'Această aprobare nu privește această modificare: este valabilă doar pentru persoana, rolurile și solicitantul pe care le numește și doar dacă a fost acordată.',
+    en: 'This approval is not for this change: it allows only the person, roles and requester it names, and only once granted.',
+  },
   'auth.role_unknown': {
     cs: 'Neznámá role.',
     ro: 'Rol necunoscut.',

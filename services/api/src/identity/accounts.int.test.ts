@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalStream, userStream } from '@buyloop/identity';
+import { approvalStream, userStream, type AccountRole } from '@buyloop/identity';
 import { translate } from '@buyloop/i18n';
 import { Browser, openShop, registerCustomer, STRONG_PASSWORD, type Shop } from './harness';
 
@@ -155,7 +155,7 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
     });
     expect(selfMade.body.errors).toEqual({ approval_id: ['auth.privileged_role_needs_approval'] });
     const asked = await admin.request('POST', '/api/admin/approvals', {
-      body: { action: 'staff_role', subject: 'sklad@example.cz', reason: 'Vedoucí skladu' },
+      body: { action: 'staff_role', subject: 'sklad@example.cz', roles: ['warehouse', 'supervisor'], reason: 'Vedoucí skladu' },
     });
     const approval_id = asked.body.approval_id as string;
     const boss = await staff('boss-roles@example.cz', ['supervisor']);
@@ -195,6 +195,105 @@ describe.each(engines)('accounts, staff and the supervisor check on %s', (engine
     ]);
     const badQuery = await admin.request('GET', '/api/admin/users?limit=5000&sort=password');
     expect(Object.keys(badQuery.body.errors as object).sort()).toEqual(['limit', 'sort']);
+  });
+
+  it('an approval of a role change allows exactly the change it names, once, within a day of the grant', async () => {
+    // A shop of its own: its clock moves a day on.
+    const own = await openShop(engine);
+    try {
+      const signedIn = async (email: string, roles: AccountRole[]) => {
+        await own.identity.service.createAccount(
+          { email, password: STRONG_PASSWORD, roles, kind: 'staff' },
+          { actor: { userId: 'test', role: 'system' } },
+          'test',
+          { trustedOperator: true },
+        );
+        const browser = new Browser(own.base, 'cs');
+        expect((await browser.logIn(email, STRONG_PASSWORD)).status).toBe(200);
+        return { browser, userId: (await own.identity.service.findByEmail(email))!.userId! };
+      };
+      const admin = await signedIn('spravce@example.cz', ['administrator']);
+      const boss = await signedIn('vedouci@example.cz', ['supervisor']);
+      const worker = await signedIn('warehouse@example.cz', ['warehouse']);
+      const rolesOf = async () => (await own.identity.service.userState(worker.userId)).roles;
+      const approved = async (subject: string, roles: AccountRole[]) => {
+        const asked = await admin.browser.request('POST', '/api/admin/approvals', {
+          body: { action: 'staff_role', subject, roles, reason: 'Změna rolí' },
+        });
+        expect(asked.status).toBe(201);
+        const id = asked.body.approval_id as string;
+        const decided = await boss.browser.request('POST', `/api/admin/approvals/${id}/decision`, {
+          body: { decision: 'grant' },
+        });
+        expect(decided.status).toBe(200);
+        return id;
+      };
+      const setRoles = (roles: AccountRole[], approval_id: string) =>
+        admin.browser.request('PUT', `/api/admin/users/${worker.userId}/roles`, { body: { roles, approval_id } });
+
+      // A role change is asked for as the change it is.
+      const unnamed = await admin.browser.request('POST', '/api/admin/approvals', {
+        body: { action: 'staff_role', subject: 'warehouse@example.cz', reason: 'Změna rolí' },
+      });
+      expect(unnamed).toMatchObject({ status: 400, body: { errors: { roles: ['validation.required'] } } });
+
+      // What the reviewers did: one approval, three changes. The address is matched as accounts store it.
+      const approval_id = await approved('Warehouse@Example.cz', ['supervisor']);
+      expect((await setRoles(['supervisor'], approval_id)).status).toBe(200);
+      expect(await rolesOf()).toEqual(['supervisor']);
+      // The reverse and a bigger change are refused: it allowed one change, and that is done.
+      for (const roles of [['warehouse'], ['administrator', 'supervisor']] satisfies AccountRole[][]) {
+        const refused = await setRoles(roles, approval_id);
+        expect(refused).toMatchObject({ status: 400, body: { errors: { approval_id: ['auth.approval_used'] } } });
+        expect((refused.body.messages as Record<string, string[]>).approval_id![0]).toMatch(/už bylo jednou použito/);
+      }
+      expect(await rolesOf()).toEqual(['supervisor']);
+      const events = await own.events.readStream(approvalStream(approval_id));
+      expect(events.map((event) => event.type)).toEqual(['ApprovalRequested', 'ApprovalGranted', 'ApprovalUsed']);
+      expect(events[0]!.data).toMatchObject({ subject: 'warehouse@example.cz', roles: ['supervisor'] });
+      expect(events[2]!.data).toMatchObject({ usedBy: admin.userId, requestedBy: admin.userId });
+
+      // The same change again, after the operator undid it: still spent.
+      await own.identity.service.changeRoles(
+        worker.userId,
+        ['warehouse'],
+        { actor: { userId: 'ops', role: 'administrator' }, clientAddress: 'cli', userAgent: null, language: 'cs' },
+        { trustedOperator: true },
+      );
+      expect((await setRoles(['supervisor'], approval_id)).body.errors).toEqual({ approval_id: ['auth.approval_used'] });
+      expect(await rolesOf()).toEqual(['warehouse']);
+
+      // An unspent approval allows only its own change: not another one, and a refused attempt does not spend it.
+      const promotion = await approved('warehouse@example.cz', ['warehouse', 'supervisor']);
+      expect((await setRoles(['supervisor'], promotion)).body.errors).toEqual({
+        approval_id: ['auth.privileged_role_needs_approval'],
+      });
+      expect((await setRoles(['warehouse', 'supervisor'], promotion)).status).toBe(200);
+      // Removing the account takes an approval of exactly that (no roles), and spends it too.
+      const removeWith = (id: string) =>
+        admin.browser.request('DELETE', `/api/admin/users/${worker.userId}`, { body: { approval_id: id } });
+      const removal = await approved('warehouse@example.cz', []);
+      const stillSupervisor = await approved('warehouse@example.cz', ['supervisor']);
+      expect((await removeWith(stillSupervisor)).body.errors).toEqual({
+        approval_id: ['auth.privileged_role_removal_needs_approval'],
+      });
+      expect((await removeWith(removal)).status).toBe(204);
+      expect((await own.events.readStream(approvalStream(removal))).map((event) => event.type)).toContain('ApprovalUsed');
+
+      // An approval is good for a day after its grant.
+      const other = await signedIn('sklad-2@example.cz', ['warehouse']);
+      const late = await approved('sklad-2@example.cz', ['warehouse', 'supervisor']);
+      own.time.advance(24 * 3_600_000 + 60_000);
+      const stale = new Browser(own.base, 'cs');
+      expect((await stale.logIn('spravce@example.cz', STRONG_PASSWORD)).status).toBe(200);
+      const expired = await stale.request('PUT', `/api/admin/users/${other.userId}/roles`, {
+        body: { roles: ['warehouse', 'supervisor'], approval_id: late },
+      });
+      expect(expired).toMatchObject({ status: 400, body: { errors: { approval_id: ['auth.approval_expired'] } } });
+      expect((await own.identity.service.userState(other.userId)).roles).toEqual(['warehouse']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('the supervisor check: a second person with the supervisor role decides, and the approval names both', async () => {

@@ -148,7 +148,12 @@ describe.each(engines)('every identity route refuses hostile text and malformed 
       declared: 'POST /api/admin/approvals',
       path: () => '/api/admin/approvals',
       as: () => admin,
-      valid: () => ({ action: 'staff_role', subject: 'fuzz-zakaznik@example.cz', reason: 'Povýšení' }),
+      valid: () => ({
+        action: 'staff_role',
+        subject: 'fuzz-sklad@example.cz',
+        roles: ['warehouse', 'supervisor'],
+        reason: 'Povýšení',
+      }),
     },
     {
       declared: 'POST /api/admin/approvals/:approvalId/decision',

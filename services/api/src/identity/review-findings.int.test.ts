@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROSTER_STREAM, userStream, type AccountRole } from '@buyloop/identity';
+import { approvalStream, STAFF_ROSTER_STREAM, userStream, type AccountRole } from '@buyloop/identity';
 import { czechSale, publishTestCatalogue } from '../buy-back-testing';
 import { Browser, openShop, registerCustomer, STRONG_PASSWORD, type Shop } from './harness';
 
@@ -98,7 +98,7 @@ describe.each(engines)('the security review’s findings on identity, on %s', (e
 
       // With the check granted by the other supervisor, the first one steps down.
       const asked = await admin.browser.request('POST', '/api/admin/approvals', {
-        body: { action: 'staff_role', subject: 'vedouci-1@example.cz', reason: 'Přechází do skladu' },
+        body: { action: 'staff_role', subject: 'vedouci-1@example.cz', roles: ['warehouse'], reason: 'Přechází do skladu' },
       });
       const approval_id = asked.body.approval_id as string;
       expect(
@@ -113,7 +113,7 @@ describe.each(engines)('the security review’s findings on identity, on %s', (e
 
       // The second is now the last supervisor: not even an approved check removes them, nor their account.
       const again = await admin.browser.request('POST', '/api/admin/approvals', {
-        body: { action: 'staff_role', subject: 'vedouci-2@example.cz', reason: 'Odchází' },
+        body: { action: 'staff_role', subject: 'vedouci-2@example.cz', roles: ['finance'], reason: 'Odchází' },
       });
       const lastApproval = again.body.approval_id as string;
       expect(
@@ -132,6 +132,11 @@ describe.each(engines)('the security review’s findings on identity, on %s', (e
         body: { approval_id: lastApproval },
       });
       expect(lastDeleted).toMatchObject({ status: 409, body: { code: 'auth.last_supervisor' } });
+      // Refused before the approval was spent: it still allows the change it names once someone else can approve.
+      expect((await own.events.readStream(approvalStream(lastApproval))).map((event) => event.type)).toEqual([
+        'ApprovalRequested',
+        'ApprovalGranted',
+      ]);
       // Not the local operator either: it would leave payouts above the limit for good.
       await expect(
         own.identity.service.changeRoles(

@@ -11,6 +11,10 @@ export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps)
     'approval.request',
     {
       summary: 'Ask for the supervisor check',
+      description:
+        'A role change (`staff_role`, subject the person’s e-mail) names the roles the person is to hold afterwards ' +
+        '(`[]`: their account is removed); granted, it allows exactly that change, once, by the one who asked, ' +
+        'within 24 hours.',
       body: schema,
       responses: {
         201: json('The request, pending', approvalDecisionSchema, { Location: 'The approval request' }),
@@ -26,6 +30,7 @@ export function requestApprovalRoutes(r: SecuredRouter, deps: IdentityRouteDeps)
           subject: input.subject,
           amount: input.amount ?? null,
           currency: input.currency ?? null,
+          roles: input.roles ?? null,
           reason: input.reason,
         },
         requestContext(req, res),

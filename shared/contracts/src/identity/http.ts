@@ -98,6 +98,7 @@ export const approvalEventSchema = z
         subject: z.string(),
         amount: z.number().nullable(),
         currency: z.string().nullable(),
+        roles: z.array(accountRoleSchema).optional(),
         reason: z.string(),
         requestedBy: z.string(),
         at: timestamp,
@@ -123,6 +124,10 @@ export const approvalEventSchema = z
         at: timestamp,
       }),
     }),
+    z.strictObject({
+      type: z.literal('ApprovalUsed'),
+      data: z.strictObject({ approvalId: z.string(), requestedBy: z.string(), usedBy: z.string(), at: timestamp }),
+    }),
   ])
   .meta({ id: 'ApprovalEvent' });
 export const approvalSchema = z.strictObject({ events: z.array(approvalEventSchema) });
@@ -132,7 +137,10 @@ export const approvalSchema = z.strictObject({ events: z.array(approvalEventSche
 export const emailField = z.email().max(254);
 /** The roles an account can hold (a visitor has no account), at least one. */
 export const accountRolesField = z.array(accountRoleSchema).min(1).max(6);
-/** A granted supervisor check (action staff_role), needed when supervisor or administrator is granted or taken. */
+/**
+ * A granted supervisor check (action staff_role) naming exactly this change, needed when supervisor or
+ * administrator is granted or taken; it is spent by the change it allows.
+ */
 export const approvalIdField = z.uuid().optional();
 /** Length and character rules are checked by the password rules, which name the one that failed. */
 export const passwordField = z.string().min(1).max(1000);
@@ -198,6 +206,15 @@ export const requestApprovalRequestSchema = z.strictObject({
   subject: textField({ max: 100 }),
   amount: z.number().int().min(0).max(100_000_000).nullable().optional(),
   currency: z.enum(currencies).nullable().optional(),
+  roles: z
+    .array(accountRoleSchema)
+    .max(6)
+    .optional()
+    .meta({
+      description:
+        'Action staff_role only, and required there: the roles the person (subject: their e-mail) is to hold after ' +
+        'the change, exactly; [] to remove their account.',
+    }),
   reason: textField({ max: 2000 }, { multiline: true }),
 });
 export const decideApprovalRequestSchema = z.strictObject({
