@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getJson, isApiError, postJson } from '../api/client';
 import { useT } from '../app/lang';
+import { roleLabel } from '../app/roles';
 import { errorText } from '../i18n';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import type { ApprovalEvent } from '@buyloop/contracts';
@@ -44,8 +45,10 @@ export function ApprovalsPage() {
 
   const events = approval.data?.events ?? [];
   const requested = events.find((e) => e.type === 'ApprovalRequested')?.data;
-  const decided = events.find((e) => e.type !== 'ApprovalRequested');
-  const state = decided ? (decided.type === 'ApprovalGranted' ? 'granted' : 'rejected') : 'pending';
+  const decided = events.find((e) => e.type === 'ApprovalGranted' || e.type === 'ApprovalRejected');
+  // A granted role change is spent by the change it allowed.
+  const used = events.some((e) => e.type === 'ApprovalUsed');
+  const state = used ? 'used' : decided ? (decided.type === 'ApprovalGranted' ? 'granted' : 'rejected') : 'pending';
 
   return (
     <section className="page" aria-labelledby="approvals-title">
@@ -82,6 +85,16 @@ export function ApprovalsPage() {
                 )}
               </dd>
             </div>
+            {requested.roles && (
+              <div className="fact" data-testid="approval-roles">
+                <dt>{t('approvals.roles')}</dt>
+                <dd>
+                  {requested.roles.length === 0
+                    ? t('approvals.account_removal')
+                    : requested.roles.map((role) => roleLabel(role, t)).join(', ')}
+                </dd>
+              </div>
+            )}
             <div className="fact">
               <dt>{t('approvals.amount')}</dt>
               <dd>{typeof requested.amount === 'number' ? formatMoney(requested.amount, String(requested.currency)) : '—'}</dd>
@@ -99,7 +112,9 @@ export function ApprovalsPage() {
             <div className="fact">
               <dt>{t('approvals.state')}</dt>
               <dd>
-                <span className={`tag tag-${state === 'granted' ? 'sent' : state === 'rejected' ? 'failed' : 'pending'}`}>
+                <span
+                  className={`tag tag-${state === 'granted' || state === 'used' ? 'sent' : state === 'rejected' ? 'failed' : 'pending'}`}
+                >
                   {t(`approvals.${state}`)}
                 </span>
               </dd>
