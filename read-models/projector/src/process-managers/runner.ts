@@ -60,8 +60,8 @@ const DUE_PAGE = 25;
 /** The delivery loop also looks on its own this often, for entries made due elsewhere (a retry in another process). */
 const IDLE_RECHECK_MS = 30_000;
 const MIN_IDLE_MS = 10;
-const STORE_BACKOFF_BASE_MS = 1_000;
-const STORE_BACKOFF_MAX_MS = 30_000;
+/** How long a loop waits after its store failed `n` times in a row. */
+const STORE_BACKOFF = { baseDelayMs: 1_000, maxDelayMs: 30_000 };
 
 type StoredEntry = OutboxEntry & Document;
 
@@ -268,14 +268,9 @@ export class ProcessManagerRunner<Payload = unknown> {
         await this.followOnce(tenure, () => (failures = 0));
         if (!tenure.ended) throw new Error('The event subscription ended on its own');
       } catch (error) {
-        if (tenure.ended) return;
-        if (error instanceof ConcurrencyConflict) {
-          void this.relinquish(tenure);
-          return;
-        }
-        this.report(error);
         failures += 1;
-        const delay = Math.min(STORE_BACKOFF_MAX_MS, STORE_BACKOFF_BASE_MS * 2 ** (failures - 1));
+        const delay = this.afterStoreFailure(tenure, error, failures);
+        if (delay === null) return;
         await Promise.race([tenure.endedSignal, new Promise((resolve) => setTimeout(resolve, delay).unref?.())]);
       }
     }
@@ -416,14 +411,10 @@ export class ProcessManagerRunner<Payload = unknown> {
         // An injected clock that runs slow (or stands still in a test) must not turn the wait into a busy loop.
         if (delivered === 0) wait = Math.max(wait, MIN_IDLE_MS);
       } catch (error) {
-        if (tenure.ended) return;
-        if (error instanceof ConcurrencyConflict) {
-          void this.relinquish(tenure);
-          return;
-        }
-        this.report(error);
         failures += 1;
-        wait = Math.min(STORE_BACKOFF_MAX_MS, STORE_BACKOFF_BASE_MS * 2 ** (failures - 1));
+        const delay = this.afterStoreFailure(tenure, error, failures);
+        if (delay === null) return;
+        wait = delay;
       }
       await tenure.idle(wait);
     }
@@ -505,6 +496,21 @@ export class ProcessManagerRunner<Payload = unknown> {
 
   private now(): string {
     return this.clock().toISOString();
+  }
+
+  /**
+   * What both loops do when the store fails them: a lost lease (a fenced
+   * write refused) hands the work to the runner that holds it now, answered
+   * null; anything else is reported and waited out with a growing back-off.
+   */
+  private afterStoreFailure(tenure: Tenure, error: unknown, failures: number): number | null {
+    if (tenure.ended) return null;
+    if (error instanceof ConcurrencyConflict) {
+      void this.relinquish(tenure);
+      return null;
+    }
+    this.report(error);
+    return backoffDelay(failures, STORE_BACKOFF);
   }
 
   private report(error: unknown): void {
