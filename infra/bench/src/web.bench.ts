@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'buyloop-bench-web-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'services/api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services/api/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
