@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from './i18n';
 import { useMarket } from './app/context';
 import { ErrorBoundary } from './app/ErrorBoundary';
@@ -21,11 +21,14 @@ declare global {
 
 export function NotFound() {
   const t = useT();
+  const market = useMarket();
   return (
     <div className="container page-state">
-      <Message kind="warning" title={t('common.notFound.title')}>
-        {t('common.notFound.text')}
-      </Message>
+      <h1>{t('common.notFound.title')}</h1>
+      <Message kind="warning">{t('common.notFound.text')}</Message>
+      <Link className="button button--primary" to={market.paths.base} data-testid="not-found-home">
+        {t('common.backHome')}
+      </Link>
     </div>
   );
 }
@@ -47,7 +50,7 @@ export function App() {
   let page;
   if (!route) page = <NotFound />;
   else if (route.page === 'buyback') page = <BuybackPage key={location.key} route={route} />;
-  else if (route.page === 'thanks') page = <ThankYouPage number={route.number} />;
+  else if (route.page === 'thanks') page = <ThankYouPage number={route.number} token={route.token} />;
   else if (route.page === 'status') page = <StatusPage number={route.number} token={route.token} />;
   else if (route.page === 'offer') page = <OfferPage number={route.number} token={route.token} />;
   else if (route.page === 'stores') page = <StoresPage />;

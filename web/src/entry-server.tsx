@@ -11,6 +11,7 @@ import { matchRoute, type DeviceSlugs } from './app/routes';
 import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
 import { text } from './i18n';
+import { deviceOf } from './buyback/title';
 
 export type { RenderContext, RenderResult };
 
@@ -47,8 +48,10 @@ export async function render(url: string, context: RenderContext): Promise<Rende
   await prefetch(client, api, route);
 
   let status = route ? 200 : 404;
-  if ((route?.page === 'status' || route?.page === 'offer') && (!route.number || !route.token)) status = 404;
-  if (route?.page === 'status' || route?.page === 'offer') {
+  // A sale's own pages show it only with its token: without one, or with a wrong one, there is no such sale.
+  const ownSale = route?.page === 'status' || route?.page === 'offer' || route?.page === 'thanks';
+  if (ownSale && (!route.number || !route.token)) status = 404;
+  if (ownSale) {
     const error = client.getQueryState(buybackQuery(api, route.number, route.token).queryKey)?.error;
     if (error) status = statusOf(error) === 404 ? 404 : 502;
   }
@@ -75,14 +78,34 @@ export async function render(url: string, context: RenderContext): Promise<Rende
       </Providers>
     </StrictMode>,
   );
-  const title =
-    route?.page === 'buyback' || !route ? text(config.language, 'buyback.title') : titleOf(route.page, config.language);
+  const title = !route
+    ? text(config.language, 'common.notFound.title')
+    : route.page === 'buyback'
+      ? selectorTitle(client.getQueryData<SelectorResponse>(selectorQuery(api, route).queryKey), config.language)
+      : titleOf(route.page, config.language);
   const head = [
     `<title>${escapeHtml(`${title} | Buyloop`)}</title>`,
     `<meta name="description" content="${escapeHtml(text(config.language, 'buyback.lead'))}" />`,
   ].join('\n    ');
   client.clear();
   return { html, head, status, dehydratedState };
+}
+
+/** A selector page's title: the device its address names (each device's page its own), else the buy-back's. */
+function selectorTitle(selector: SelectorResponse | undefined, language: 'cs' | 'ro' | 'en'): string {
+  const labelOf = (choices: SelectorResponse['choices']['product_type'] | null, value: string | null) =>
+    (value && choices?.find((choice) => choice.value === value)?.label) ?? null;
+  const s = selector?.selected_choices;
+  const device =
+    selector && s
+      ? deviceOf({
+          type: labelOf(selector.choices.product_type, s.product_type),
+          manufacturer: labelOf(selector.choices.product_manufacturer, s.product_manufacturer),
+          model: labelOf(selector.choices.product_model, s.product_model),
+          color: labelOf(selector.choices.product_color, s.product_color),
+        })
+      : null;
+  return device ? text(language, 'buyback.title.device', { device }) : text(language, 'buyback.title');
 }
 
 function titleOf(page: string, language: 'cs' | 'ro' | 'en'): string {

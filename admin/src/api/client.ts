@@ -48,7 +48,7 @@ async function csrfToken(): Promise<string> {
 }
 
 export interface RequestOptions {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   /** A raw body (a CSV file) sent as is with this content type. */
   readonly raw?: { readonly content: string; readonly type: string };

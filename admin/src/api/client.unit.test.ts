@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, cookieValue, retryDelay, shouldRetry } from './client';
-import { can, menuFor } from './permissions';
 
 describe('API client', () => {
   it('reads the CSRF cookie', () => {
@@ -15,23 +14,5 @@ describe('API client', () => {
     expect(shouldRetry(0, new ApiError({ status: 503, code: 'x' }))).toBe(true);
     expect(shouldRetry(0, new ApiError({ status: 403, code: 'x' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ status: 412, code: 'x' }))).toBe(false);
-  });
-});
-
-describe('menu by role', () => {
-  it('shows each role only what it may use', () => {
-    expect(menuFor(['warehouse']).map((m) => m.key)).toEqual(['buybacks', 'price-lists', 'blacklist']);
-    expect(menuFor(['customer_support']).map((m) => m.key)).toEqual(['buybacks', 'price-lists', 'blacklist', 'mail', 'users']);
-    expect(menuFor(['supervisor']).map((m) => m.key)).toEqual([
-      'buybacks',
-      'price-lists',
-      'blacklist',
-      'mail',
-      'users',
-      'approvals',
-    ]);
-    expect(menuFor(['customer'])).toEqual([]);
-    expect(can(['finance'], 'buyback.payout')).toBe(true);
-    expect(can(['buyback_technician'], 'buyback.price_lists')).toBe(false);
   });
 });

@@ -83,14 +83,43 @@ export function inspectBody(
 export const differingFindings = (findings: readonly Finding[]): Finding[] =>
   findings.filter((finding) => finding.found_choice !== finding.expected_choice);
 
-/** The revise-offer body: the price and one reason per differing finding. */
+/**
+ * A price as people type it: "4500", "4 500", "4 500 Kč", "4 500,- Kč", "1 200 Lei" (any kind of
+ * space, the currency before or after); null when it is not a whole positive amount.
+ */
+export function parsePrice(text: string): number | null {
+  const bare = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(kč|kc|czk|lei|ron)/i, '')
+    .replace(/(kč|kc|czk|lei|ron)$/i, '')
+    .replace(/[,.]-$/, '');
+  if (!/^\d{1,9}$/.test(bare)) return null;
+  const price = Number(bare);
+  return price > 0 ? price : null;
+}
+
+/**
+ * What the inspect and revise-offer forms can tell before anything is sent, as message codes by
+ * field: no grade chosen, a price that is not one. (The server checks everything again.)
+ */
+export function formProblems(action: ActionName, values: Readonly<Record<string, string>>): Record<string, string[]> {
+  if (action === 'inspect' && !(values.quality_found ?? '')) return { quality_found: ['validation.choice_required'] };
+  if (action === 'revise-offer') {
+    const price = values.price ?? '';
+    if (price.trim() === '') return { price: ['validation.required'] };
+    if (parsePrice(price) === null) return { price: ['validation.price_invalid'] };
+  }
+  return {};
+}
+
+/** The revise-offer body: the price (as parsePrice reads it) and one reason per differing finding. */
 export function reviseBody(
   price: string,
   findings: readonly Finding[],
   reasons: Readonly<Record<string, string>>,
 ): StaffActionRequest<'revise-offer'> {
   return {
-    price: Number(price.replace(/\s/g, '')),
+    price: parsePrice(price) ?? Number.NaN,
     reasons: differingFindings(findings).map((finding) => ({
       question_id: finding.question_id,
       reason: (reasons[finding.question_id] ?? finding.reason).trim(),

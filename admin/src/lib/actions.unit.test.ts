@@ -3,7 +3,9 @@ import {
   declaredChoiceOf,
   differingFindings,
   formFieldOf,
+  formProblems,
   inspectBody,
+  parsePrice,
   missingFields,
   reviseBody,
   simpleBody,
@@ -78,5 +80,23 @@ describe('staff action bodies', () => {
     expect(formFieldOf('reasons.0.reason', ['display'])).toBe('reason-display');
     expect(formFieldOf('price', [])).toBe('price');
     expect(formFieldOf('findings.5.reason', ['display'])).toBe('findings.5.reason');
+  });
+});
+
+describe('what the forms tell before sending', () => {
+  it('reads a price as people type it, with spaces and the currency', () => {
+    for (const text of ['4500', '4 500', '4 500 Kč', '4\u00a0500\u00a0Kč', '4 500,- Kč', 'Kč 4 500', '4500 CZK'])
+      expect(parsePrice(text), text).toBe(4_500);
+    expect(parsePrice('1 200 Lei')).toBe(1_200);
+    for (const text of ['', '4,5', '4.500,50', 'čtyři tisíce', '-100', '0']) expect(parsePrice(text), text).toBeNull();
+  });
+
+  it('names a missing grade and a price that is not one, instead of sending them', () => {
+    expect(formProblems('inspect', { imei: '490154203237518' })).toEqual({ quality_found: ['validation.choice_required'] });
+    expect(formProblems('inspect', { quality_found: 'C' })).toEqual({});
+    expect(formProblems('revise-offer', {})).toEqual({ price: ['validation.required'] });
+    expect(formProblems('revise-offer', { price: '4,5 tisíce' })).toEqual({ price: ['validation.price_invalid'] });
+    expect(formProblems('revise-offer', { price: '4 500 Kč' })).toEqual({});
+    expect(formProblems('receive', {})).toEqual({});
   });
 });

@@ -6,13 +6,15 @@ import { useT } from '../app/lang';
 import { useMe } from '../app/session';
 import { can } from '../api/permissions';
 import { roleLabel } from '../app/roles';
-import { errorText, eventLabel, statusLabel, type Lang, type MessageKey } from '../i18n';
+import { errorText, eventLabel, shared, statusLabel, type Lang, type MessageKey } from '../i18n';
+import { isStaffRole } from '@buyloop/contracts';
 import { formatDate, formatDateTime, formatMoney, timeZoneOf } from '../i18n/format';
 import {
   ACTION_FIELDS,
   declaredChoiceOf,
   differingFindings,
   formFieldOf,
+  formProblems,
   inspectBody,
   isActionName,
   missingFields,
@@ -200,17 +202,9 @@ export function BuybackDetailPage() {
                       <time dateTime={entry.at}>{formatDateTime(entry.at, zone)}</time>
                     </div>
                     <div className="timeline-who">
-                      {t('timeline.who')}:{' '}
-                      {canReadUsers && /^[0-9a-f-]{36}$/.test(entry.actor.user_id) ? (
-                        <Link className="mono" to={`/users/${entry.actor.user_id}`}>
-                          {entry.actor.user_id}
-                        </Link>
-                      ) : (
-                        <span className="mono">{entry.actor.user_id}</span>
-                      )}{' '}
-                      ({roleLabel(entry.actor.role, t)})
+                      {t('timeline.who')}: <Actor actor={entry.actor} canReadUsers={canReadUsers} lang={lang} />
                     </div>
-                    <TimelineDetails details={entry.details} currency={b.currency} />
+                    <TimelineDetails details={entry.details} currency={b.currency} lang={lang} />
                   </div>
                 </li>
               ))}
@@ -326,8 +320,42 @@ function Seller({ buyback: b, lang }: { buyback: BuybackDetail; lang: Lang }) {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One detail of a timeline step as a person reads it: money in the currency, times as DD.MM.YYYY HH:mm. */
-function detailValue(key: string, value: unknown, currency: string, t: (key: MessageKey) => string): string {
+/**
+ * Who acted, as people know them: a staff member by name (their account's page for those who may
+ * read accounts) with their role, the seller by the name they sold under, else "the customer" or
+ * "the system"; never a raw user id.
+ */
+function Actor({
+  actor,
+  canReadUsers,
+  lang,
+}: {
+  actor: BuybackDetail['timeline'][number]['actor'];
+  canReadUsers: boolean;
+  lang: Lang;
+}) {
+  const { t } = useT();
+  const staff = isStaffRole(actor.role);
+  if (!staff) {
+    const name = actor.name ?? shared(actor.role === 'system' ? 'buyback.actor.system' : 'buyback.actor.customer', lang);
+    return <strong>{name ?? roleLabel(actor.role, t)}</strong>;
+  }
+  const role = roleLabel(actor.role, t);
+  const name = actor.name ?? role;
+  return (
+    <>
+      {canReadUsers ? <Link to={`/users/${encodeURIComponent(actor.user_id)}`}>{name}</Link> : <strong>{name}</strong>}
+      {actor.name && ` (${role})`}
+    </>
+  );
+}
+
+/** One detail of a timeline step as a person reads it: money in the currency, times as DD.MM.YYYY HH:mm, words translated. */
+function detailValue(key: string, value: unknown, currency: string, t: (key: MessageKey) => string, lang: Lang): string {
+  if (typeof value === 'string') {
+    const word = shared(`buyback.detail.${key}.${value}`, lang);
+    if (word) return word;
+  }
   if (typeof value === 'number' && /(^|_)(price|amount|limit)$/.test(key)) return formatMoney(value, currency);
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value, timeZoneOf(currency));
@@ -335,17 +363,25 @@ function detailValue(key: string, value: unknown, currency: string, t: (key: Mes
   return String(value);
 }
 
-function TimelineDetails({ details, currency }: { details: Readonly<Record<string, unknown>>; currency: string }) {
+function TimelineDetails({
+  details,
+  currency,
+  lang,
+}: {
+  details: Readonly<Record<string, unknown>>;
+  currency: string;
+  lang: Lang;
+}) {
   const { t } = useT();
   const entries = Object.entries(details)
-    .map(([key, value]) => [key, detailValue(key, value, currency, t)] as const)
+    .map(([key, value]) => [key, detailValue(key, value, currency, t, lang)] as const)
     .filter(([key, text]) => text !== '' && text !== 'null' && text !== 'undefined' && key !== 'currency');
   if (entries.length === 0) return null;
   return (
     <dl className="timeline-details">
       {entries.map(([key, text]) => (
         <div key={key}>
-          <dt>{key.replaceAll('_', ' ')}</dt>
+          <dt>{shared(`buyback.detail.${key}`, lang) ?? key.replaceAll('_', ' ')}</dt>
           <dd>{text}</dd>
         </div>
       ))}
@@ -440,6 +476,13 @@ function ActionForm({ action, buyback, etag, onConflict, onClose, onDone }: Acti
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    const problems = formProblems(action, values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(
+        Object.fromEntries(Object.entries(problems).map(([field, codes]) => [field, codes.map((code) => errorText(code, lang))])),
+      );
+      return;
+    }
     let body: unknown;
     if (action === 'inspect') {
       body = inspectBody(

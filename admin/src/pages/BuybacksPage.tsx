@@ -9,6 +9,7 @@ import {
   type GridApi,
   type GridReadyEvent,
   type ICellRendererParams,
+  type CellKeyDownEvent,
   type IDatasource,
   type IGetRowsParams,
   type RowClickedEvent,
@@ -102,6 +103,8 @@ function columns(t: (key: MessageKey) => string, lang: Lang): ColDef<BuybackRow>
             to={`/buybacks/${encodeURIComponent(p.data.buyout_number)}`}
             data-testid={`open-${p.data.buyout_number}`}
             className="cell-link"
+            // The grid is one Tab stop moved in by arrows; Enter on the row opens it (onCellKeyDown).
+            tabIndex={-1}
           >
             {p.data.buyout_number}
           </Link>
@@ -279,6 +282,12 @@ export function BuybacksPage({ user }: { user: Me }) {
     setSortModel([]);
   };
 
+  // Enter on a focused cell opens its buy-back, as a click on its row does.
+  const onCellKeyDown = (event: CellKeyDownEvent<BuybackRow>) => {
+    const key = (event.event as KeyboardEvent | null | undefined)?.key;
+    if (key === 'Enter' && event.data) void navigate(`/buybacks/${encodeURIComponent(event.data.buyout_number)}`);
+  };
+
   const onRowClicked = (event: RowClickedEvent<BuybackRow>) => {
     const target = event.event?.target;
     if (target instanceof HTMLElement && target.closest('a')) return;
@@ -378,6 +387,11 @@ export function BuybacksPage({ user }: { user: Me }) {
           onColumnPinned={saveState}
           onFilterChanged={(e) => setGridFilters(e.api.getFilterModel() as FilterModel)}
           onRowClicked={onRowClicked}
+          onCellKeyDown={onCellKeyDown}
+          // Tab leaves the grid (the browser moves on) instead of walking every header and cell: the arrows
+          // move inside it. Without this a keyboard user was trapped among hundreds of cells.
+          tabToNextCell={() => false}
+          tabToNextHeader={() => false}
           rowClass="clickable-row"
           animateRows={false}
           tooltipShowDelay={300}

@@ -26,7 +26,7 @@ import {
   priceListHistorySchema,
   staffBuybackSchema,
 } from '@buyloop/contracts/buy-back/http';
-import { can, STAFF_ACTIONS, type StaffActionName } from '@buyloop/contracts';
+import { can, isStaffRole, STAFF_ACTIONS, type StaffActionName } from '@buyloop/contracts';
 import type { Request, Response } from 'express';
 import type { DocumentStore } from '@buyloop/document-store';
 import { CHANGED_EVENT, READY_EVENT, type LiveDocuments } from '@buyloop/projector';
@@ -43,7 +43,7 @@ export interface BuybackQueryRouteDeps {
   readonly vault: { open<T>(sealed: SealedPersonalData): Promise<T | null> };
   readonly market: Market;
   readonly clock: Clock;
-  readonly documents: Pick<DocumentStore, 'find'>;
+  readonly documents: Pick<DocumentStore, 'find' | 'getMany'>;
   /** A projection's serving collection (Projector.readCollection). */
   readonly collection: (projection: string) => Promise<string>;
   /** The buy-backs projection's changes as server-sent events. */
@@ -420,11 +420,14 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
     const { sealed_customer: _sealed, access_token_hash: _token, ...visible } = document;
     const roles = principalOf(res).roles;
     const language = languageOf(res);
+    const sellerName = seller ? `${seller.customer_data.first_name} ${seller.customer_data.last_name}`.trim() : '';
+    const timeline = await namedTimeline(document.timeline, sellerName || null, deps);
     res
       .set('Cache-Control', 'no-store')
       .set('ETag', `"${document.stream_version}"`)
       .json({
         ...visible,
+        timeline,
         status_label: buybackStatusLabel(document.status, language),
         customer_data: seller?.customer_data ?? null,
         pickup_address: seller?.pickup_address ?? null,
@@ -435,6 +438,49 @@ export function buybackQueryRoutes(r: SecuredRouter, deps: BuybackQueryRouteDeps
           can(roles, STAFF_ACTIONS[action]),
         ),
       });
+  });
+}
+
+/** The identity context's `users` read model, as far as a name goes (read-models/identity users-projection). */
+interface UserName extends Record<string, unknown> {
+  readonly email: string;
+  readonly name: string;
+}
+
+/**
+ * The timeline with each actor's name as the back office shows it: staff by the name (or the
+ * e-mail) of their account in the identity context's users read model, the seller by the name
+ * they sold under, the system by none; an approval's approver likewise. Names are looked up
+ * when asked, so a renamed or removed account shows as it is now (removed: none).
+ */
+async function namedTimeline(
+  timeline: BuybackDocument['timeline'],
+  sellerName: string | null,
+  deps: Pick<BuybackQueryRouteDeps, 'documents' | 'collection'>,
+) {
+  const staffIds = new Set<string>();
+  for (const entry of timeline) {
+    if (isStaffRole(entry.actor.role)) staffIds.add(entry.actor.user_id);
+    if (typeof entry.details.approved_by === 'string') staffIds.add(entry.details.approved_by);
+  }
+  const names = new Map<string, string>();
+  if (staffIds.size > 0) {
+    try {
+      const users = await deps.documents.getMany<UserName>(await deps.collection('users'), [...staffIds]);
+      for (const [id, user] of users) names.set(id, user.name || user.email);
+    } catch {
+      // Without the users read model (a context run on its own) the back office shows roles, not names.
+    }
+  }
+  return timeline.map((entry) => {
+    const { user_id, role } = entry.actor;
+    const name = isStaffRole(role) ? (names.get(user_id) ?? null) : role === 'system' ? null : sellerName;
+    const approver = entry.details.approved_by;
+    const details =
+      typeof approver === 'string' && names.has(approver)
+        ? { ...entry.details, approved_by: names.get(approver)! }
+        : entry.details;
+    return { ...entry, actor: { user_id, role, name }, details };
   });
 }
 

@@ -26,6 +26,7 @@ import type { SellOnlineInput } from './buyback/submit/sell-online-input';
 import type { SendToEmailInput } from './buyback/email-offer/send-to-email-input';
 import { idFromKey, type IdempotencyKeys } from './idempotency/idempotency-keys';
 import type { PersonalDataVault } from './personal-data/vault';
+import type { SealedPersonalData } from './personal-data/sealed';
 
 /**
  * The buy-back's application service: what a route needs beyond parsing.
@@ -254,11 +255,27 @@ export class BuybackService {
     return { buyoutNumber: created.buyoutNumber, eventId, repeated: created.repeated };
   }
 
-  /** Sold online: the customer agrees to the recomputed price; the personal data is sealed for the subject. */
+  /**
+   * Sold online: the customer agrees to the recomputed price; the personal data is sealed for the
+   * subject. The access token comes back for the thank-you page's address (a repeated request
+   * answers the one sealed with the sale, so a retry leads to the same page; null once erased).
+   */
   async sellOnline(
     input: SellOnlineInput,
     ctx: CallContext & { readonly ownerUserId: string | null },
-  ): Promise<{ buyoutNumber: string; result: BuybackResult; repeated: boolean }> {
+  ): Promise<{ buyoutNumber: string; result: BuybackResult; repeated: boolean; accessToken: string | null }> {
+    const sold = await this.submit(input, ctx);
+    if (!sold.repeated) return sold;
+    const first = (await this.deps.events.readStream(buybackStream(sold.buyoutNumber)))[0];
+    const sealed = first?.type === 'Submitted' ? (first.data as { customer?: SealedPersonalData }).customer : undefined;
+    const details = sealed ? await this.deps.vault.open<SellerDetails>(sealed).catch(() => null) : null;
+    return { ...sold, accessToken: details?.access_token ?? null };
+  }
+
+  private async submit(
+    input: SellOnlineInput,
+    ctx: CallContext & { readonly ownerUserId: string | null },
+  ): Promise<{ buyoutNumber: string; result: BuybackResult; repeated: boolean; accessToken: string }> {
     const offer = bindingOffer(await this.deps.catalogue(), input);
     // A signed-in seller is one data subject across all their buy-backs; a guest is one per sale.
     const subjectId = ctx.ownerUserId ? `user-${ctx.ownerUserId}` : this.subjectId();
@@ -270,7 +287,7 @@ export class BuybackService {
       access_token: accessToken,
     };
     const sealed = await this.deps.vault.seal(subjectId, details);
-    return this.create('sell-online', input, ctx, (buyoutNumber) => ({
+    const created = await this.create('sell-online', input, ctx, (buyoutNumber) => ({
       type: 'Submit',
       buyoutNumber,
       device: {
@@ -290,6 +307,7 @@ export class BuybackService {
       pickup: 'courier',
       at: this.now(),
     }));
+    return { ...created, accessToken };
   }
 
   /**

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkImei, normaliseImei, passesLuhn } from './imei';
 
 const invalid = ['validation.imei_invalid'];
+// Fifteen digits whose last does not check: the length is right, so the message must not say it is not.
+const checkDigit = ['validation.imei_check_digit'];
+const notReal = ['validation.imei_not_real'];
 
 describe('normaliseImei', () => {
   it.each([
@@ -26,20 +29,21 @@ describe('checkImei', () => {
     ['861234567890127', []],
     [' 012345678901237 ', []],
     // Wrong check digit.
-    ['490154203237517', invalid],
-    ['352099001761480', invalid],
-    ['356938035643808', invalid],
+    ['490154203237517', checkDigit],
+    ['352099001761480', checkDigit],
+    ['356938035643808', checkDigit],
+    ['35-209900-176148-0', checkDigit],
     // Two adjacent digits swapped: Luhn catches it.
-    ['940154203237518', invalid],
+    ['940154203237518', checkDigit],
     // Wrong length: 14-digit IMEI without the check digit, 16-digit IMEISV, too short.
     ['49015420323751', invalid],
     ['4901542032375180', invalid],
     ['1234567', invalid],
     // Placeholders that pass Luhn.
-    ['000000000000000', invalid],
-    ['00000000 000000 0', invalid],
-    ['000000001234566', invalid], // an all-zero TAC
-    ['111111111111119', invalid], // one digit repeated, with its check digit
+    ['000000000000000', notReal],
+    ['00000000 000000 0', notReal],
+    ['000000001234566', notReal], // an all-zero TAC
+    ['111111111111119', notReal], // one digit repeated, with its check digit
     // Characters other than digits and the allowed separators.
     ['49015420323751A', invalid],
     ['490154203237518.', invalid],

@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        {t('nav.buyback')}
+        {t('nav.skip')}
       </a>
       <header className="header">
         <div className="container header__inner">

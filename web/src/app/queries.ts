@@ -35,7 +35,7 @@ export async function prefetch(client: QueryClient, api: Api, route: PageRoute |
   if (!route) return;
   if (route.page === 'buyback') {
     await Promise.all([client.prefetchQuery(selectorQuery(api, route)), client.prefetchQuery(countriesQuery(api))]);
-  } else if (route.page === 'status' || route.page === 'offer') {
+  } else if (route.page === 'status' || route.page === 'offer' || route.page === 'thanks') {
     if (route.number && route.token) await client.prefetchQuery(buybackQuery(api, route.number, route.token));
   }
 }

@@ -9,11 +9,25 @@ export interface DeviceSlugs {
 
 /** Which page an address is, with what it needs from the address. */
 export type PageRoute =
-  | { readonly page: 'buyback'; readonly slugs: DeviceSlugs; readonly deviceCondition: string | null }
-  | { readonly page: 'thanks'; readonly number: string }
+  | {
+      readonly page: 'buyback';
+      readonly slugs: DeviceSlugs;
+      readonly deviceCondition: string | null;
+      /** The answers given so far (the address keeps them, so a reload or a shared link shows them). */
+      readonly deviceConditionChoices: readonly string[] | null;
+    }
+  | { readonly page: 'thanks'; readonly number: string; readonly token: string }
   | { readonly page: 'status'; readonly number: string; readonly token: string }
   | { readonly page: 'offer'; readonly number: string; readonly token: string }
   | { readonly page: 'stores' | 'contact' | 'login' };
+
+/** The query parameter of the answers given: their values, comma-separated (the API's device_condition_choices). */
+export const CHOICES_PARAM = 'device_condition_choices';
+
+const choicesOf = (value: string | null): readonly string[] | null => {
+  const values = (value ?? '').split(',').filter((v) => v !== '');
+  return values.length > 0 ? values : null;
+};
 
 const decode = (segment: string | undefined): string | null => {
   if (segment === undefined || segment === '') return null;
@@ -36,7 +50,8 @@ export function matchRoute(market: Market, pathname: string, search: string): Pa
   const segments = path.slice(paths.base.length).split('/').filter(Boolean);
   if (segments.length > 4) return null;
   const [first, second] = segments;
-  if (first === paths.thankYou && segments.length === 1) return { page: 'thanks', number: params.get('number') ?? '' };
+  if (first === paths.thankYou && segments.length === 1)
+    return { page: 'thanks', number: params.get('number') ?? '', token: params.get('token') ?? '' };
   if ((first === paths.status || first === paths.offer) && segments.length === 2 && second) {
     const number = decode(second) ?? '';
     const token = params.get('token') ?? '';
@@ -51,6 +66,7 @@ export function matchRoute(market: Market, pathname: string, search: string): Pa
       color: decode(segments[3]),
     },
     deviceCondition: params.get('device_condition'),
+    deviceConditionChoices: choicesOf(params.get(CHOICES_PARAM)),
   };
 }
 
@@ -70,5 +86,14 @@ export function pageType(route: PageRoute | null): 'home_page' | 'product_detail
 /** The path patterns the handler serves (Express 5 syntax), for the API's route table: pages and built assets. */
 export function routePatterns(market: Market): string[] {
   const { base } = MARKETS[market].paths;
-  return [base, `${base}/{*path}`, PAGE_PATHS.stores, PAGE_PATHS.contact, PAGE_PATHS.login, '/assets/{*path}'];
+  return [
+    base,
+    `${base}/{*path}`,
+    PAGE_PATHS.stores,
+    PAGE_PATHS.contact,
+    PAGE_PATHS.login,
+    '/assets/{*path}',
+    // The drawn pictures of the devices the catalogue names (web/src/server/device-image.ts).
+    '/images/buyout/{*path}',
+  ];
 }

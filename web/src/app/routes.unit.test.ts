@@ -12,16 +12,24 @@ describe('the storefront routes', () => {
       page: 'buyback',
       slugs: { type: 'mobilni-telefony', manufacturer: 'apple', model: 'iphone-13-128-gb', color: 'temne-inkoustova' },
       deviceCondition: 'B',
+      deviceConditionChoices: null,
     });
+    expect(
+      matchRoute(
+        'cz',
+        '/vykup/mobilni-telefony/apple/iphone-13-128-gb/blue',
+        '?device_condition_choices=display_worn,body_scratched',
+      ),
+    ).toMatchObject({ deviceConditionChoices: ['display_worn', 'body_scratched'] });
     expect(matchRoute('cz', '/vykup', '')).toMatchObject({ page: 'buyback', slugs: { type: null } });
     expect(matchRoute('cz', '/vykup/a/b/c/d/e', '')).toBeNull();
   });
 
   it('knows the thank-you, status and offer pages per market', () => {
-    expect(matchRoute('cz', '/vykup/dekujeme', '?number=123')).toEqual({ page: 'thanks', number: '123' });
+    expect(matchRoute('cz', '/vykup/dekujeme', '?number=123&token=abc')).toEqual({ page: 'thanks', number: '123', token: 'abc' });
     expect(matchRoute('cz', '/vykup/stav/123', '?token=abc')).toEqual({ page: 'status', number: '123', token: 'abc' });
     expect(matchRoute('cz', '/vykup/nabidka/123', '?token=abc')).toEqual({ page: 'offer', number: '123', token: 'abc' });
-    expect(matchRoute('ro', '/rascumparare/multumim', '?number=9')).toEqual({ page: 'thanks', number: '9' });
+    expect(matchRoute('ro', '/rascumparare/multumim', '?number=9')).toEqual({ page: 'thanks', number: '9', token: '' });
     expect(matchRoute('ro', '/rascumparare/stare/9', '?token=t')).toEqual({ page: 'status', number: '9', token: 't' });
     expect(matchRoute('ro', '/vykup', '')).toBeNull();
   });
@@ -32,7 +40,15 @@ describe('the storefront routes', () => {
     expect(matchRoute('cz', '/prihlasit', '')).toEqual({ page: 'login' });
     expect(matchRoute('cz', '/api/buyout/types', '')).toBeNull();
     expect(matchRoute('cz', '/vykupy', '')).toBeNull();
-    expect(routePatterns('cz')).toEqual(['/vykup', '/vykup/{*path}', '/prodejny', '/kontakt', '/prihlasit', '/assets/{*path}']);
+    expect(routePatterns('cz')).toEqual([
+      '/vykup',
+      '/vykup/{*path}',
+      '/prodejny',
+      '/kontakt',
+      '/prihlasit',
+      '/assets/{*path}',
+      '/images/buyout/{*path}',
+    ]);
   });
 
   it('gives each page its analytics type', () => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, query, useApi } from '../app/api';
 import { useMarket } from '../app/context';
 import { formatMoney } from '../app/format';
 import { countriesQuery, selectorQuery } from '../app/queries';
-import type { PageRoute } from '../app/routes';
+import { matchRoute, type PageRoute } from '../app/routes';
 import { ErrorState, Loading, Message } from '../app/ui';
 import { useNotifications } from '../app/notifications';
 import { useT, type UiKey } from '../i18n';
@@ -24,15 +24,21 @@ import {
   nextLevel,
   stateFromSelector,
   toggleWay,
+  withChoices,
   type Level,
   type SelectorState,
   type Way,
 } from './selector';
 import type { Appraisal, Choice, ChoicesResponse, Quote, SelectorResponse } from './types';
-import { SendEmailForm } from './SendEmailForm';
-import { SellOnlineForm } from './SellOnlineForm';
-import { ReviewForm } from './ReviewForm';
+
+// The three ways open on a click, never in the first HTML: their forms (the sale's with its date picker and
+// error summary) load then, so the selector's first load carries none of them.
+const SendEmailForm = lazy(() => import('./SendEmailForm').then((m) => ({ default: m.SendEmailForm })));
+const SellOnlineForm = lazy(() => import('./SellOnlineForm').then((m) => ({ default: m.SellOnlineForm })));
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 import { DeviceIcon } from './DeviceIcon';
+import { colourHexOf } from './colours';
+import { deviceOf } from './title';
 
 const STEP_LABEL: Readonly<Record<Level, UiKey>> = {
   type: 'buyback.step.type',
@@ -41,24 +47,22 @@ const STEP_LABEL: Readonly<Record<Level, UiKey>> = {
   color: 'buyback.step.color',
 };
 
-/** Rewrites the address bar to the server's url for the choice, without a reload (spec section 4). */
+/**
+ * Rewrites the address bar to the server's url for the choice, without a reload (spec section 4).
+ * The router's own history state goes along: the router does not see these steps, the page does.
+ */
 function replaceUrl(url: string): void {
   const w = globalThis.window as Window | undefined;
   if (w && url) w.history.replaceState(w.history.state, '', url);
 }
 
-/**
- * A deep link's `device_condition` names the answers it set; once the
- * customer answers differently it no longer does, so the address drops it
- * (a shared link must show what this page shows).
- */
-function dropDeviceCondition(): void {
+/** A new selector step is a new history entry, so Back goes back one step (the page answers popstate). */
+function pushUrl(url: string): void {
   const w = globalThis.window as Window | undefined;
-  if (!w) return;
-  const url = new URL(w.location.href);
-  if (!url.searchParams.has('device_condition')) return;
-  url.searchParams.delete('device_condition');
-  replaceUrl(`${url.pathname}${url.search}${url.hash}`);
+  if (!w || !url) return;
+  const here = `${w.location.pathname}${w.location.search}`;
+  if (here === url) return;
+  w.history.pushState(w.history.state, '', url);
 }
 
 const problemMessage = (error: unknown): string | null => {
@@ -69,19 +73,21 @@ const problemMessage = (error: unknown): string | null => {
 
 export function BuybackPage({ route }: { route: Extract<PageRoute, { page: 'buyback' }> }) {
   const api = useApi();
-  const selector = useQuery(selectorQuery(api, route));
+  // Back and Forward change the address under the router: the journey follows them itself (see its popstate
+  // listener), so the page it shows stays while the router's route catches up.
+  const selector = useQuery({ ...selectorQuery(api, route), placeholderData: keepPreviousData });
   if (selector.isPending) return <Loading />;
   if (selector.isError) return <ErrorState onRetry={() => void selector.refetch()} />;
-  return <BuybackJourney initial={selector.data} />;
+  return <BuybackJourney initial={selector.data} choices={route.deviceConditionChoices} />;
 }
 
-function BuybackJourney({ initial }: { initial: SelectorResponse }) {
+function BuybackJourney({ initial, choices }: { initial: SelectorResponse; choices: readonly string[] | null }) {
   const t = useT();
   const api = useApi();
   const market = useMarket();
   const client = useQueryClient();
   const notify = useNotifications((s) => s.notify);
-  const [state, setState] = useState<SelectorState>(() => stateFromSelector(initial));
+  const [state, setState] = useState<SelectorState>(() => stateFromSelector(initial, choices));
   const [loading, setLoading] = useState<Level | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const countries = useQuery(countriesQuery(api));
@@ -110,6 +116,41 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
     },
   });
 
+  /** Every question answered and no price yet (or, after a new answer, always): ask for one. */
+  const quoteIfAnswered = (s: SelectorState, answersChanged = false) => {
+    if (s.appraisal && s.selected.color && (answersChanged || !s.quote) && allAnswered(s.appraisal, s.answers))
+      quote.mutate({ color: s.selected.color, appraisal: s.appraisal, choices: chosenValues(s.appraisal, s.answers) });
+  };
+
+  // Answers kept in the address (a reload, a shared link) are priced once the page runs.
+  useEffect(() => quoteIfAnswered(state), []);
+
+  // Back or Forward to another step of this page: the state that address stands for, as the server gives it.
+  useEffect(() => {
+    const w = globalThis.window;
+    const onPop = () => {
+      const href = w.location.href;
+      const route = matchRoute(market.market, w.location.pathname, w.location.search);
+      if (route?.page !== 'buyback') return;
+      client
+        .fetchQuery(selectorQuery(api, route))
+        .then((response) => {
+          if (w.location.href !== href) return;
+          const next = stateFromSelector(response, route.deviceConditionChoices);
+          setQuoteError(null);
+          setLoading(null);
+          setState(next);
+          quoteIfAnswered(next);
+        })
+        .catch((error: unknown) => {
+          console.error('Loading the buy-back step failed', error);
+          notify('error', t('common.error.title'), t('common.error.text'));
+        });
+    };
+    w.addEventListener('popstate', onPop);
+    return () => w.removeEventListener('popstate', onPop);
+  }, []);
+
   const load = async (level: Level, value: string, next: SelectorState) => {
     const s = next.selected;
     setLoading(level);
@@ -122,7 +163,7 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
         setState((current) =>
           current.selected.color === value ? appraisalLoaded(current, response.appraisal, response.url) : current,
         );
-        replaceUrl(response.url);
+        pushUrl(response.url);
         return;
       }
       const below = nextLevel(level)!;
@@ -139,7 +180,7 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
       setState((current) =>
         current.selected[level] === value ? choicesLoaded(current, below, response.choices, response.url) : current,
       );
-      replaceUrl(response.url);
+      pushUrl(response.url);
     } catch (error) {
       console.error('Loading the buy-back choices failed', error);
       if (level === 'color') setQuoteError(problemMessage(error) ?? t('buyback.appraisalError'));
@@ -152,7 +193,7 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
   const onChoose = (level: Level, value: string) => {
     const result = choose(state, level, value);
     if (result.kind === 'same') {
-      replaceUrl(state.url);
+      replaceUrl(state.appraisal ? withChoices(state.url, chosenValues(state.appraisal, state.answers)) : state.url);
       return;
     }
     setQuoteError(null);
@@ -163,19 +204,30 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
   const onAnswer = (questionId: string, value: string) => {
     const next = answer(state, questionId, value);
     setState(next);
-    dropDeviceCondition();
-    if (next.appraisal && next.selected.color && allAnswered(next.appraisal, next.answers))
-      quote.mutate({
-        color: next.selected.color,
-        appraisal: next.appraisal,
-        choices: chosenValues(next.appraisal, next.answers),
-      });
+    // The answers live in the address (a reload or a shared link keeps them); a deep link's device_condition,
+    // which named other answers, goes. Answering is no new step: the entry is rewritten, not added.
+    if (next.appraisal) replaceUrl(withChoices(next.url, chosenValues(next.appraisal, next.answers)));
+    quoteIfAnswered(next, true);
   };
 
   const onWay = (way: Way) => setState((s) => ({ ...s, visibility: toggleWay(s.visibility, way) }));
 
-  const labelOf = (level: Level) => state.choices[level]?.find((c) => c.value === state.selected[level])?.label ?? null;
+  const chosenOf = (level: Level) => state.choices[level]?.find((c) => c.value === state.selected[level]) ?? null;
+  const labelOf = (level: Level) => chosenOf(level)?.label ?? null;
+  const colour = chosenOf('color');
   const deviceName = [labelOf('manufacturer'), labelOf('model')].filter(Boolean).join(' ');
+  const titled = deviceOf({
+    type: labelOf('type'),
+    manufacturer: labelOf('manufacturer'),
+    model: labelOf('model'),
+    color: labelOf('color'),
+  });
+
+  // The title follows the device as the steps choose it, as the server's title does for the address.
+  useEffect(() => {
+    globalThis.document.title = `${titled ? t('buyback.title.device', { device: titled }) : t('buyback.title')} | Buyloop`;
+  }, [titled]);
+
   const appraisal = state.appraisal;
   const currentQuote = state.quote;
   const canSell = Boolean(appraisal && currentQuote?.can_buy && currentQuote.price !== null);
@@ -243,6 +295,8 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
                   <div className="question__choices">
                     {condition.choices.map((choice) => {
                       const id = `condition-${condition.id}-${choice.value}`;
+                      // A disabled answer says why it cannot be chosen (spec 3): under its label and as its description.
+                      const reasonId = `${id}-reason`;
                       return (
                         <label
                           key={choice.value}
@@ -256,10 +310,18 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
                             value={choice.value}
                             data-testid={id}
                             disabled={choice.disabled}
+                            aria-describedby={choice.disabled ? reasonId : undefined}
                             checked={state.answers[condition.id] === choice.value}
                             onChange={() => onAnswer(condition.id, choice.value)}
                           />
-                          <span>{choice.label}</span>
+                          <span>
+                            {choice.label}
+                            {choice.disabled && (
+                              <small id={reasonId} className="radio-card__reason">
+                                {t('buyback.choice.disabled')}
+                              </small>
+                            )}
+                          </span>
                         </label>
                       );
                     })}
@@ -273,7 +335,18 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
         <aside className="buyback__summary" aria-live="polite">
           <div className="card summary">
             <div className="summary__device">
-              <DeviceIcon type={state.selected.type} />
+              {colour?.image ? (
+                <img
+                  className="summary__image"
+                  data-testid="device-image"
+                  src={colour.image}
+                  alt={colour.image_alt ?? deviceName}
+                  width={48}
+                  height={64}
+                />
+              ) : (
+                <DeviceIcon type={state.selected.type} />
+              )}
               <div>
                 <p className="summary__eyebrow">{t('buyback.result')}</p>
                 <p className="summary__name">{deviceName || t('buyback.pick')}</p>
@@ -355,25 +428,26 @@ function BuybackJourney({ initial }: { initial: SelectorResponse }) {
               type="button"
               tabIndex={-1}
               className="button button--primary"
-              onClick={() => {
-                onWay('sellOnline');
-                globalThis.document.getElementById('sell-online-anchor')?.scrollIntoView({ behavior: 'smooth' });
-              }}
+              data-testid="mobile-bar-sell"
+              // The form, once open, scrolls itself into view and takes focus (useRevealOnMount).
+              onClick={() => onWay('sellOnline')}
             >
               {t('buyback.way.sell')}
             </button>
           </div>
         )}
 
-        <div className="buyback__ways" id="sell-online-anchor">
-          {canSell && appraisalFields && isVisible(state.visibility, FLAG.sendEmail) && (
-            <SendEmailForm appraisal={appraisalFields} />
-          )}
-          {canSell && appraisalFields && isVisible(state.visibility, FLAG.sellOnline) && (
-            <SellOnlineForm appraisal={appraisalFields} countries={countries.data ?? null} />
-          )}
-          {isVisible(state.visibility, FLAG.review) && <ReviewForm />}
-        </div>
+        <Suspense fallback={<Loading />}>
+          <div className="buyback__ways" id="sell-online-anchor">
+            {canSell && appraisalFields && isVisible(state.visibility, FLAG.sendEmail) && (
+              <SendEmailForm appraisal={appraisalFields} />
+            )}
+            {canSell && appraisalFields && isVisible(state.visibility, FLAG.sellOnline) && (
+              <SellOnlineForm appraisal={appraisalFields} countries={countries.data ?? null} />
+            )}
+            {isVisible(state.visibility, FLAG.review) && <ReviewForm />}
+          </div>
+        </Suspense>
       </div>
     </div>
   );
@@ -399,7 +473,7 @@ function OptionButton({
       onClick={onClick}
     >
       {level === 'type' && <DeviceIcon type={choice.value} />}
-      {level === 'color' && <span className="swatch" aria-hidden="true" />}
+      {level === 'color' && <span className="swatch" style={{ background: colourHexOf(choice) }} aria-hidden="true" />}
       <span>{choice.label}</span>
     </button>
   );

@@ -36,7 +36,7 @@ export function OfferPage({ number, token }: { number: string; token: string }) 
         })}`
       : null;
   return (
-    <div className="container narrow">
+    <div className="container narrow page">
       <section className="card offer" data-testid="offer">
         <p className="summary__eyebrow">{t('buyback.offer.title')}</p>
         <h1>{b.device_label}</h1>

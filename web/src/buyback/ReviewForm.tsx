@@ -4,8 +4,10 @@ import { ApiError, query, useApi } from '../app/api';
 import { useMarket } from '../app/context';
 import { Field } from '../app/Field';
 import { Message } from '../app/ui';
+import { useRevealOnMount } from '../app/reveal';
 import { useT } from '../i18n';
 import type { BuybackStatus } from './types';
+import { lookupOf } from './review';
 
 /** Review mode: an existing buy-back looked up by its number and the token from the e-mail. */
 export function ReviewForm() {
@@ -14,13 +16,14 @@ export function ReviewForm() {
   const market = useMarket();
   const [number, setNumber] = useState('');
   const [token, setToken] = useState('');
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const review = useMutation({
     mutationFn: (asked: { number: string; token: string }) =>
       api.get<BuybackStatus>(`/api/buyout/${encodeURIComponent(asked.number)}${query({ token: asked.token })}`),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    review.mutate({ number: number.trim(), token: token.trim() });
+    review.mutate(lookupOf(number, token));
   };
   const found = review.data;
   // The link opens the buy-back that was found, whatever the boxes say by now.
@@ -30,12 +33,14 @@ export function ReviewForm() {
     : '';
   return (
     <section className="card way" aria-labelledby="review-title">
-      <h2 id="review-title">{t('buyback.review.title')}</h2>
+      <h2 id="review-title" ref={heading} tabIndex={-1}>
+        {t('buyback.review.title')}
+      </h2>
       <form data-testid="review-form" onSubmit={submit} className="form-grid">
         <Field name="buyoutNumber" label={t('buyback.review.number')}>
-          {(props) => <input {...props} required value={number} onChange={(e) => setNumber(e.target.value)} />}
+          {(props) => <input {...props} value={number} onChange={(e) => setNumber(e.target.value)} />}
         </Field>
-        <Field name="token" label={t('buyback.review.token')}>
+        <Field name="token" label={t('buyback.review.token')} hint={t('buyback.review.token.hint')}>
           {(props) => <input {...props} required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />}
         </Field>
         <div className="form-actions">

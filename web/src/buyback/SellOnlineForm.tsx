@@ -2,14 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, useApi } from '../app/api';
 import { useMarket } from '../app/context';
+import { ErrorSummary } from '../app/ErrorSummary';
 import { Field } from '../app/Field';
 import { Message } from '../app/ui';
+import { useRevealOnMount } from '../app/reveal';
 import { useT, type UiKey } from '../i18n';
 import { DateInput } from '../widgets/DateInput';
+import { validToRange } from '../widgets/calendar';
 import {
   emptyForm,
   fieldErrors,
   sellOnlineRequest,
+  summaryOf,
   type AppraisalFields,
   type SellOnlineForm as Form,
   type TextField,
@@ -46,7 +50,10 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
   const [form, setForm] = useState<Form>(() => emptyForm(countries?.default ?? market.defaultCountry));
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
+  // The server's form-wide messages of the last refusal, and how many refusals so far (each one reveals the summary).
+  const [refusal, setRefusal] = useState<{ general: string[]; attempt: number }>({ general: [], attempt: 0 });
   const key = useRef<string | null>(null);
+  const heading = useRevealOnMount<HTMLHeadingElement>();
 
   const set = (field: TextField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -71,11 +78,11 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
       if (error instanceof ApiError && error.status === 400) {
         const mapped = fieldErrors(error.problem?.messages ?? {});
         setErrors(mapped.fields);
-        setGeneral(mapped.general.length > 0 ? mapped.general.join(' ') : t('buyback.sell.failed'));
-        // The first wrong field in the form's order, once React has marked it.
-        globalThis.setTimeout(() => {
-          globalThis.document.querySelector<HTMLElement>('[data-testid="sell-online-form"] [aria-invalid="true"]')?.focus();
-        }, 0);
+        setRefusal((r) => ({
+          general:
+            mapped.general.length > 0 || Object.keys(mapped.fields).length > 0 ? mapped.general : [t('buyback.sell.failed')],
+          attempt: r.attempt + 1,
+        }));
       } else {
         console.error('Selling online failed', error);
         setGeneral(error instanceof ApiError && error.problem?.title ? error.problem.title : t('common.error.text'));
@@ -87,6 +94,9 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
     event.preventDefault();
     sell.mutate();
   };
+
+  const labelOf = (field: TextField) => t(`field.${field}` as UiKey);
+  const summary = summaryOf(errors, labelOf);
 
   const text = (field: TextField, extra: { wide?: boolean; hint?: UiKey } = {}) => (
     <Field
@@ -124,8 +134,19 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
 
   return (
     <section className="card way" aria-labelledby="sell-online-title">
-      <h2 id="sell-online-title">{t('buyback.sell.title')}</h2>
+      <h2 id="sell-online-title" ref={heading} tabIndex={-1}>
+        {t('buyback.sell.title')}
+      </h2>
       <form data-testid="sell-online-form" onSubmit={submit} noValidate>
+        {refusal.attempt > 0 && (summary.length > 0 || refusal.general.length > 0) && (
+          <ErrorSummary
+            title={t('buyback.sell.summary.title')}
+            lead={t('buyback.sell.summary.lead')}
+            general={refusal.general}
+            items={summary}
+            attempt={refusal.attempt}
+          />
+        )}
         <fieldset className="form-section">
           <legend>{t('buyback.sell.device')}</legend>
           <div className="form-grid">
@@ -168,6 +189,7 @@ export function SellOnlineForm({ appraisal, countries }: { appraisal: AppraisalF
               value={form.identityValidTo}
               serverError={errors.identityValidTo}
               errorTestId="error-identityValidTo"
+              pickerRange={validToRange}
               onChange={(value) => set('identityValidTo', value)}
             />
           </div>

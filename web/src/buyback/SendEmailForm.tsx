@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, useApi } from '../app/api';
 import { Field } from '../app/Field';
 import { Message } from '../app/ui';
+import { useRevealOnMount } from '../app/reveal';
 import { useT } from '../i18n';
 import type { AppraisalFields } from './sell-online';
 import type { SendToEmailResult } from './types';
@@ -17,6 +18,7 @@ export function SendEmailForm({ appraisal }: { appraisal: AppraisalFields }) {
   const [number, setNumber] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; general?: string }>({});
   const key = useRef<string | null>(null);
+  const heading = useRevealOnMount<HTMLHeadingElement>();
 
   const send = useMutation({
     mutationFn: () => {
@@ -59,7 +61,9 @@ export function SendEmailForm({ appraisal }: { appraisal: AppraisalFields }) {
 
   return (
     <section className="card way" aria-labelledby="send-email-title">
-      <h2 id="send-email-title">{t('buyback.email.title')}</h2>
+      <h2 id="send-email-title" ref={heading} tabIndex={-1}>
+        {t('buyback.email.title')}
+      </h2>
       <form data-testid="send-email-form" onSubmit={submit} noValidate className="form-grid">
         <Field name="email" label={t('buyback.email.label')} error={errors.email}>
           {(props) => (

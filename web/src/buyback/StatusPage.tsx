@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, query, useApi } from '../app/api';
+import { ConfirmDialog } from '../app/ConfirmDialog';
 import { useMarket } from '../app/context';
 import { formatDate, formatDateTime, formatMoney } from '../app/format';
 import { useNotifications } from '../app/notifications';
@@ -7,6 +9,8 @@ import { buybackQuery } from '../app/queries';
 import { ErrorState, Loading, Message } from '../app/ui';
 import { useT } from '../i18n';
 import { useLiveQuery } from '../lib/live';
+
+type CustomerAction = 'accept-revised-offer' | 'reject-revised-offer' | 'cancel';
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 
@@ -39,9 +43,10 @@ export function StatusPage({ number, token }: { number: string; token: string })
     buybackQuery(api, number, token).queryKey,
   );
 
+  // The step the seller is asked to confirm: none of them can be taken back.
+  const [asking, setAsking] = useState<CustomerAction | null>(null);
   const action = useMutation({
-    mutationFn: (name: 'accept-revised-offer' | 'reject-revised-offer' | 'cancel') =>
-      api.post(`/api/buyout/${encodeURIComponent(number)}/${name}`, { token }),
+    mutationFn: (name: CustomerAction) => api.post(`/api/buyout/${encodeURIComponent(number)}/${name}`, { token }),
     onSuccess: () => {
       notify('success', t('status.done'), '');
       void client.invalidateQueries({ queryKey: buybackQuery(api, number, token).queryKey });
@@ -62,6 +67,28 @@ export function StatusPage({ number, token }: { number: string; token: string })
   const money = (amount: number) => formatMoney(amount, b.currency, market.locale);
   const offer = b.revised_offer;
   const contract = `/api/buyout/${encodeURIComponent(number)}/contract.pdf${query({ token })}`;
+  const newPrice = offer ? money(offer.price) : '';
+  const question =
+    asking === 'accept-revised-offer'
+      ? {
+          title: t('status.acceptConfirm', { price: newPrice }),
+          text: t('status.acceptConfirm.text', { price: newPrice }),
+          yes: t('status.acceptConfirm.yes', { price: newPrice }),
+          danger: false,
+        }
+      : asking === 'reject-revised-offer'
+        ? {
+            title: t('status.rejectConfirm'),
+            text: t('status.rejectConfirm.text'),
+            yes: t('status.rejectConfirm.yes'),
+            danger: true,
+          }
+        : {
+            title: t('status.cancelConfirm'),
+            text: t('status.cancelConfirm.text'),
+            yes: t('status.cancelConfirm.yes'),
+            danger: true,
+          };
 
   return (
     <div className="container status-page">
@@ -131,7 +158,7 @@ export function StatusPage({ number, token }: { number: string; token: string })
                       className="button button--primary"
                       data-testid="accept-revised-offer"
                       disabled={action.isPending}
-                      onClick={() => action.mutate('accept-revised-offer')}
+                      onClick={() => setAsking('accept-revised-offer')}
                     >
                       {t('status.accept')}
                     </button>
@@ -142,7 +169,7 @@ export function StatusPage({ number, token }: { number: string; token: string })
                       className="button button--secondary"
                       data-testid="reject-revised-offer"
                       disabled={action.isPending}
-                      onClick={() => action.mutate('reject-revised-offer')}
+                      onClick={() => setAsking('reject-revised-offer')}
                     >
                       {t('status.reject')}
                     </button>
@@ -172,16 +199,19 @@ export function StatusPage({ number, token }: { number: string; token: string })
         </div>
         <aside className="status-page__side">
           <section className="card">
-            <a className="button button--secondary button--block" href={contract} data-testid="download-contract" download>
-              {t('status.contract')}
-            </a>
+            {/* A cancelled sale (or an offer never sold) has no purchase contract to download. */}
+            {b.status !== 'cancelled' && b.status !== 'offered' && (
+              <a className="button button--secondary button--block" href={contract} data-testid="download-contract" download>
+                {t('status.contract')}
+              </a>
+            )}
             {b.can_cancel && (
               <button
                 type="button"
                 className="button button--danger button--block"
                 data-testid="cancel-buyback"
                 disabled={action.isPending}
-                onClick={() => action.mutate('cancel')}
+                onClick={() => setAsking('cancel')}
               >
                 {t('status.cancel')}
               </button>
@@ -189,6 +219,19 @@ export function StatusPage({ number, token }: { number: string; token: string })
           </section>
         </aside>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={question.title}
+        text={question.text}
+        confirmLabel={question.yes}
+        cancelLabel={t('status.confirm.no')}
+        danger={question.danger}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) action.mutate(asking);
+          setAsking(null);
+        }}
+      />
     </div>
   );
 }

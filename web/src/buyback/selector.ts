@@ -1,3 +1,4 @@
+import { CHOICES_PARAM } from '../app/routes';
 import type { Appraisal, Choice, Quote, SelectorResponse } from './types';
 
 export const LEVELS = ['type', 'manufacturer', 'model', 'color'] as const;
@@ -18,10 +19,20 @@ export interface SelectorState {
   readonly visibility: number;
 }
 
-/** The state a server answer (a deep link, or the bare page) starts the page in. */
-export function stateFromSelector(response: SelectorResponse): SelectorState {
+/**
+ * The state a server answer (a deep link, or the bare page) starts the page in. Answers the
+ * address keeps (`choices`) win over the defaults of its device_condition; the server's quote
+ * stands only when it answers the same choices (else the page asks for one).
+ */
+export function stateFromSelector(response: SelectorResponse, choices: readonly string[] | null = null): SelectorState {
   const s = response.selected_choices;
   const appraisal = response.appraisal;
+  if (appraisal && choices) {
+    const answers = answersFromChoices(appraisal, choices);
+    const fromServer = s.device_condition_choices ?? [];
+    const quote = response.quote && sameChoices(chosenValues(appraisal, answers), fromServer) ? response.quote : null;
+    return { ...stateFromSelector(response), answers, quote };
+  }
   return {
     selected: { type: s.product_type, manufacturer: s.product_manufacturer, model: s.product_model, color: s.product_color },
     choices: {
@@ -135,3 +146,16 @@ export function toggleWay(visibility: number, way: Way): number {
 }
 
 export const isVisible = (visibility: number, flag: number): boolean => (visibility & flag) !== 0;
+
+/**
+ * The address of the page with these answers: the server's url of the device plus the answers
+ * given (none: no parameter). A device_condition the url named goes, as the answers say more.
+ */
+export function withChoices(url: string, choices: readonly string[]): string {
+  const parsed = new URL(url, 'http://storefront.invalid');
+  parsed.searchParams.delete('device_condition');
+  if (choices.length > 0) parsed.searchParams.set(CHOICES_PARAM, choices.join(','));
+  else parsed.searchParams.delete(CHOICES_PARAM);
+  // Commas stay readable in the address (they need no escaping in a query).
+  return `${parsed.pathname}${parsed.search.replace(/%2C/gi, ',')}${parsed.hash}`;
+}

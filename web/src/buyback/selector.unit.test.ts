@@ -14,6 +14,7 @@ import {
   isVisible,
   stateFromSelector,
   toggleWay,
+  withChoices,
   type SelectorState,
 } from './selector';
 import type { Appraisal, SelectorResponse } from './types';
@@ -160,5 +161,27 @@ describe('which quote answers the choices on screen', () => {
     expect(sameChoices(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameChoices(['a', 'b'], ['a', 'c'])).toBe(false);
     expect(sameChoices(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('the answers in the address', () => {
+  it('are written after the device’s url, replacing a device_condition, and dropped when none', () => {
+    expect(withChoices('/vykup/telefony/apple/iphone/cerna?device_condition=B', ['display_bad', 'functions_all'])).toBe(
+      '/vykup/telefony/apple/iphone/cerna?device_condition_choices=display_bad,functions_all',
+    );
+    expect(withChoices('/vykup/telefony/apple/iphone/cerna?device_condition_choices=display_bad', [])).toBe(
+      '/vykup/telefony/apple/iphone/cerna',
+    );
+  });
+
+  it('win over the deep link’s defaults, and its price stands only for the same answers', () => {
+    const partial = stateFromSelector(deepLink, ['display_ok']);
+    expect(partial.answers).toEqual({ display: 'display_ok' });
+    expect(partial.quote).toBeNull();
+    const same = stateFromSelector(deepLink, ['functions_all', 'display_bad']);
+    expect(same.answers).toEqual({ display: 'display_bad', functions: 'functions_all' });
+    expect(same.quote?.price).toBe(5040);
+    // A step without a colour has no questions: the answers wait for the appraisal.
+    expect(stateFromSelector({ ...deepLink, appraisal: null }, ['display_ok']).answers).toEqual({});
   });
 });

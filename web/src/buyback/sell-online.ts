@@ -39,6 +39,48 @@ export type TextField = keyof typeof DEVICE_FIELDS | keyof typeof CUSTOMER_FIELD
 
 export type SellOnlineForm = Record<TextField, string> & { pickupAltAddress: boolean };
 
+/** The fields in the order the form shows them: the error summary lists the wrong ones in this order. */
+export const FORM_ORDER = [
+  'imei',
+  'serialNumber',
+  'note',
+  'titleBeforeName',
+  'firstName',
+  'lastName',
+  'gender',
+  'birthNumber',
+  'placeOfBirth',
+  'nationality',
+  'identityCardNumber',
+  'identityReleasedBy',
+  'identityValidTo',
+  'street',
+  'city',
+  'district',
+  'postcode',
+  'country',
+  'email',
+  'phoneNumber',
+  'bankAccountNumber',
+  'bankCode',
+  'altStreet',
+  'altCity',
+  'altDistrict',
+  'altPostcode',
+  'altCountry',
+] as const satisfies readonly TextField[];
+
+/** The wrong fields in the form's order, each with its input's id (`field-<name>`) for the summary's links. */
+export function summaryOf(
+  errors: Readonly<Partial<Record<TextField, string>>>,
+  labelOf: (field: TextField) => string,
+): { id: string; label: string; message: string }[] {
+  return FORM_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ id: `field-${field}`, label: labelOf(field), message }] : [];
+  });
+}
+
 /** Optional fields: sent as null when empty. */
 const OPTIONAL: ReadonlySet<TextField> = new Set([
   'serialNumber',

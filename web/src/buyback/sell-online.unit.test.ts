@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, fieldErrors, sellOnlineRequest } from './sell-online';
+import { emptyForm, fieldErrors, FORM_ORDER, sellOnlineRequest, summaryOf } from './sell-online';
 
 const appraisal = {
   device_identifier: 'apple-iphone-13-128-gb-midnight',
@@ -69,5 +69,16 @@ describe('the sell-online form', () => {
       birthNumber: 'Neplatné rodné číslo.',
     });
     expect(general).toEqual(['Odpovězte na všechny otázky.']);
+  });
+
+  it('lists every field once in the error summary’s order, and only the wrong ones with their input ids', () => {
+    const every = Object.keys(emptyForm('CZ')).filter((key) => key !== 'pickupAltAddress');
+    expect([...FORM_ORDER].sort()).toEqual(every.sort());
+    expect(new Set(FORM_ORDER).size).toBe(FORM_ORDER.length);
+    const summary = summaryOf({ bankCode: 'Neplatný kód banky.', imei: 'Neplatné IMEI.' }, (field) => `label ${field}`);
+    expect(summary).toEqual([
+      { id: 'field-imei', label: 'label imei', message: 'Neplatné IMEI.' },
+      { id: 'field-bankCode', label: 'label bankCode', message: 'Neplatný kód banky.' },
+    ]);
   });
 });

@@ -5,10 +5,9 @@ import { Field } from '../app/Field';
 import { useNotifications } from '../app/notifications';
 import { Message } from '../app/ui';
 import { useT } from '../i18n';
-import { DatePicker } from '../widgets/DatePicker';
-import { TimePicker } from '../widgets/TimePicker';
+import { Link } from 'react-router';
+import { PAGE_PATHS } from '../app/market';
 import { Tabs } from '../widgets/Tabs';
-import { isoToDisplay } from '../widgets/calendar';
 
 const STORES = {
   cz: [
@@ -53,8 +52,6 @@ export function StoresPage() {
 export function ContactPage() {
   const t = useT();
   const market = useMarket();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState('10:00');
   return (
     <div className="container page">
       <h1>{t('contact.title')}</h1>
@@ -74,15 +71,11 @@ export function ContactPage() {
           </p>
           <p className="muted">{t('footer.hours')}</p>
         </section>
+        {/* No date is chosen here: the date picker lives in the fields that take a date (spec 5). */}
         <section className="card">
-          <h2>{t('widgets.demo')}</h2>
-          <DatePicker value={date} onChange={setDate} language={market.language} today={new Date()} />
-          <TimePicker id="callback-time" label={t('time.hour')} value={time} onChange={setTime} />
-          {date && (
-            <p className="muted" data-testid="callback-choice">
-              {isoToDisplay(date)} {time}
-            </p>
-          )}
+          <h2>{t('nav.stores')}</h2>
+          <p>{t('stores.lead')}</p>
+          <Link to={PAGE_PATHS.stores}>{t('nav.stores')}</Link>
         </section>
       </div>
     </div>

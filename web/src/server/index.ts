@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { matchRoute, routePatterns } from '../app/routes';
 import type { Market } from '../app/market';
 import type { RenderContext, RenderResult } from '../app/render-types';
+import { deviceImages } from './device-image';
 
 /** The storefront built next to this package: web/dist. */
 const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -48,6 +49,11 @@ function ownAddress(req: Request): string {
 export function storefront(options: { market: Market; distDir?: string; apiBase?: string }): {
   routes: ReadonlyArray<{ path: string }>;
   handler: RequestHandler;
+  /**
+   * The shop's "page not found" for any address nobody else answered (the API mounts it last,
+   * for browsers only): the page in the shop's frame with status 404. Unbuilt, it passes on.
+   */
+  notFound: RequestHandler;
 } {
   const dist = options.distDir ?? DEFAULT_DIST;
   const clientDir = join(dist, 'client');
@@ -85,6 +91,7 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
         next(error);
       });
     }
+    if (req.path.startsWith('/images/buyout/')) return deviceImages(req, res, next);
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     if (!matchRoute(options.market, req.path, search)) return next();
     const loading = load();
@@ -92,6 +99,18 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
       res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
       return;
     }
+    renderPage(loading, req, res, next);
+  };
+
+  const notFound: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const loading = load();
+    if (!loading) return next();
+    // Rendered as the address it was asked for: no route matches it, so the app shows its not-found page (404).
+    renderPage(loading, req, res, next);
+  };
+
+  const renderPage = (loading: Promise<Built>, req: Request, res: Response, next: NextFunction) => {
     void (async () => {
       const { template, render } = await loading;
       const result = await render(req.originalUrl, {
@@ -114,5 +133,5 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
     })().catch(next);
   };
 
-  return { routes: routePatterns(options.market).map((path) => ({ path })), handler };
+  return { routes: routePatterns(options.market).map((path) => ({ path })), handler, notFound };
 }

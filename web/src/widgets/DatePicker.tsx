@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../i18n';
-import { monthGrid, pickerYears, shiftMonth } from './calendar';
+import { clampMonth, inRange, monthGrid, pickerYears, rangeYears, shiftMonth, type DayRange } from './calendar';
 
 const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
   cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
@@ -8,17 +8,28 @@ const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
   en: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
 };
 
-/** A month calendar: 100 years back to 52 ahead, always six weeks (42 days). */
-export function DatePicker(props: { value: string | null; onChange: (iso: string) => void; language: string; today: Date }) {
+/**
+ * A month calendar, always six weeks (42 days). Without `range` it spans 100 years back to 52
+ * ahead (spec 5); a field passes the days that fit it (an identity card's "valid to" starts
+ * today), and days outside cannot be picked.
+ */
+export function DatePicker(props: {
+  value: string | null;
+  onChange: (iso: string) => void;
+  language: string;
+  today: Date;
+  range?: DayRange;
+}) {
   const t = useT();
-  const range = useMemo(() => pickerYears(props.today), [props.today]);
+  const years = useMemo(() => (props.range ? rangeYears(props.range) : pickerYears(props.today)), [props.today, props.range]);
   const start = props.value ? props.value.split('-').map(Number) : [props.today.getFullYear(), props.today.getMonth() + 1];
-  const [view, setView] = useState({ year: start[0] ?? range.from, month: start[1] ?? 1 });
+  const [view, setViewRaw] = useState(() => clampMonth(start[0] ?? years.from, start[1] ?? 1, props.range));
+  const setView = (next: { year: number; month: number }) => setViewRaw(clampMonth(next.year, next.month, props.range));
   const days = monthGrid(view.year, view.month);
   const monthNames = Array.from({ length: 12 }, (_, i) =>
     new Intl.DateTimeFormat(props.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, i, 1))),
   );
-  const years = Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i);
+  const yearList = Array.from({ length: years.to - years.from + 1 }, (_, i) => years.from + i);
   return (
     <div className="datepicker">
       <div className="datepicker__head">
@@ -26,11 +37,12 @@ export function DatePicker(props: { value: string | null; onChange: (iso: string
           type="button"
           className="icon-button"
           aria-label={t('date.prevMonth')}
-          onClick={() => setView(shiftMonth(view.year, view.month, -1, range))}
+          onClick={() => setView(shiftMonth(view.year, view.month, -1, years))}
         >
           ‹
         </button>
         <select
+          name="month"
           aria-label={t('date.month')}
           value={view.month}
           onChange={(e) => setView({ ...view, month: Number(e.target.value) })}
@@ -42,11 +54,12 @@ export function DatePicker(props: { value: string | null; onChange: (iso: string
           ))}
         </select>
         <select
+          name="year"
           aria-label={t('date.year')}
           value={view.year}
           onChange={(e) => setView({ ...view, year: Number(e.target.value) })}
         >
-          {years.map((year) => (
+          {yearList.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
@@ -56,7 +69,7 @@ export function DatePicker(props: { value: string | null; onChange: (iso: string
           type="button"
           className="icon-button"
           aria-label={t('date.nextMonth')}
-          onClick={() => setView(shiftMonth(view.year, view.month, 1, range))}
+          onClick={() => setView(shiftMonth(view.year, view.month, 1, years))}
         >
           ›
         </button>
@@ -73,13 +86,15 @@ export function DatePicker(props: { value: string | null; onChange: (iso: string
         {weeksOf(days).map((week) => (
           <div key={week[0]!.iso} className="datepicker__row" role="row">
             {week.map((day) => (
-              <span key={day.iso} role="gridcell" aria-selected={day.iso === props.value}>
+              <span key={day.iso} className="datepicker__cell" role="gridcell" aria-selected={day.iso === props.value}>
                 <button
                   type="button"
                   // The name starts with the number the button shows ("1. 11. 2026"), as the label it is read by.
                   aria-label={spokenDate(day.iso)}
+                  data-iso={day.iso}
                   className={`datepicker__day${day.inMonth ? '' : ' datepicker__day--outside'}`}
                   aria-pressed={day.iso === props.value}
+                  disabled={!inRange(day.iso, props.range)}
                   onClick={() => props.onChange(day.iso)}
                 >
                   {day.day}

@@ -49,6 +49,42 @@ export function pickerYears(today: Date): { from: number; to: number } {
   return { from: year - 100, to: year + 52 };
 }
 
+/** The first and last day a picker offers, as ISO days. */
+export interface DayRange {
+  readonly min: string;
+  readonly max: string;
+}
+
+/** The picker's years of a day range. */
+export const rangeYears = (range: DayRange): { from: number; to: number } => ({
+  from: Number(range.min.slice(0, 4)),
+  to: Number(range.max.slice(0, 4)),
+});
+
+/** Whether a day may be picked. */
+export const inRange = (iso: string, range: DayRange | undefined): boolean => !range || (iso >= range.min && iso <= range.max);
+
+/** A month to show, moved into the range's first or last month when it lies outside. */
+export function clampMonth(year: number, month: number, range: DayRange | undefined): { year: number; month: number } {
+  if (!range) return { year, month };
+  const shown = isoOf(year, month, 1).slice(0, 7);
+  if (shown < range.min.slice(0, 7)) return { year: Number(range.min.slice(0, 4)), month: Number(range.min.slice(5, 7)) };
+  if (shown > range.max.slice(0, 7)) return { year: Number(range.max.slice(0, 4)), month: Number(range.max.slice(5, 7)) };
+  return { year, month };
+}
+
+/** The local calendar day of a moment, as an ISO day. */
+export const localIso = (date: Date): string => isoOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
+
+/**
+ * An identity card's "valid to": a card that has expired is no use (the server refuses it), so
+ * from today; ahead as far as the spec's picker goes (52 years).
+ */
+export const validToRange = (today: Date): DayRange => ({
+  min: localIso(today),
+  max: isoOf(today.getFullYear() + 52, 12, 31),
+});
+
 /** A month step of the picker, kept within its years. */
 export function shiftMonth(
   year: number,

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { HOURS, isoToDisplay, MINUTES, monthGrid, normaliseTime, pickerYears, readDateInput, shiftMonth } from './calendar';
+import {
+  clampMonth,
+  HOURS,
+  inRange,
+  isoToDisplay,
+  MINUTES,
+  monthGrid,
+  normaliseTime,
+  pickerYears,
+  rangeYears,
+  readDateInput,
+  shiftMonth,
+  validToRange,
+} from './calendar';
 
 const today = new Date(2026, 10, 24);
 
@@ -50,6 +63,21 @@ describe('the date picker', () => {
     expect(shiftMonth(2026, 1, -1, range)).toEqual({ year: 2025, month: 12 });
     expect(shiftMonth(1926, 1, -1, range)).toEqual({ year: 1926, month: 1 });
     expect(shiftMonth(2078, 12, 1, range)).toEqual({ year: 2078, month: 12 });
+  });
+});
+
+describe('a date picker for one field', () => {
+  it('offers an identity card’s "valid to" from today to 52 years ahead, and shows months inside that', () => {
+    const range = validToRange(today);
+    expect(range).toEqual({ min: '2026-11-24', max: '2078-12-31' });
+    expect(rangeYears(range)).toEqual({ from: 2026, to: 2078 });
+    expect(inRange('2026-11-23', range)).toBe(false);
+    expect(inRange('2026-11-24', range)).toBe(true);
+    expect(inRange('2079-01-01', range)).toBe(false);
+    expect(inRange('1990-11-15', undefined)).toBe(true);
+    expect(clampMonth(1990, 11, range)).toEqual({ year: 2026, month: 11 });
+    expect(clampMonth(2080, 3, range)).toEqual({ year: 2078, month: 12 });
+    expect(clampMonth(2030, 2, range)).toEqual({ year: 2030, month: 2 });
   });
 });
 

@@ -176,6 +176,7 @@ describe('the buy-back in a browser', () => {
     await expect.poll(() => customer.page.getByTestId('revised-offer').textContent()).toContain('Prasklé sklo displeje');
     await snapshot(customer.page, 'c', '1-revised-offer');
     await customer.page.getByTestId('accept-revised-offer').click();
+    await customer.page.getByTestId('confirm-yes').click();
     await expect.poll(() => customer.page.getByTestId('accept-revised-offer').count()).toBe(0);
 
     const clerk = await newPage(1366);

@@ -12,8 +12,11 @@ const SEGMENTS: Readonly<Record<Market, { base: string; thankYou: string; status
 
 export interface BuybackPaths {
   readonly base: string;
-  /** After a sale (the Location of POST /api/buyout/sell-online). */
-  thankYou(buyoutNumber: string): string;
+  /**
+   * After a sale (the Location of POST /api/buyout/sell-online). The token is the seller's, as in
+   * their e-mail: the page shows the sale (device, price, status link) only to whoever holds it.
+   */
+  thankYou(buyoutNumber: string, token: string | null): string;
   /** The customer's status page; the token comes from their e-mail. */
   status(buyoutNumber: string, token: string): string;
   /** Reopens an e-mailed offer. */
@@ -26,7 +29,8 @@ export function buybackPaths(market: Market): BuybackPaths {
   const t = (token: string) => encodeURIComponent(token);
   return {
     base: s.base,
-    thankYou: (buyoutNumber) => `${s.base}/${s.thankYou}?number=${n(buyoutNumber)}`,
+    thankYou: (buyoutNumber, token) =>
+      `${s.base}/${s.thankYou}?number=${n(buyoutNumber)}${token === null ? '' : `&token=${t(token)}`}`,
     status: (buyoutNumber, token) => `${s.base}/${s.status}/${n(buyoutNumber)}?token=${t(token)}`,
     offer: (buyoutNumber, token) => `${s.base}/${s.offer}/${n(buyoutNumber)}?token=${t(token)}`,
   };

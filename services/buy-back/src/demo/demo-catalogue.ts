@@ -401,7 +401,8 @@ export function demoCatalogue(market: Market): BuyBackCatalogue {
           id: `${id}-${key}`,
           label: colorLabel,
           slug: slugify(colorLabel),
-          image: `/images/buyout/${slug}/${key}.webp`,
+          // Drawn by the storefront (web/src/server/device-image.ts) in the colour of the key.
+          image: `/images/buyout/${slug}/${key}.svg`,
           image_alt: IMAGE_ALT[market](device, colorLabel),
         };
       });

@@ -41,7 +41,7 @@ describe.each(MARKETS)('demoCatalogue(%s)', (market) => {
       expect(model.colors.length).toBeGreaterThanOrEqual(2);
       expect(model.colors.length).toBeLessThanOrEqual(5);
       for (const color of model.colors) {
-        expect(color.image).toMatch(new RegExp(`^/images/buyout/${model.slug}/[a-z0-9-]+\\.webp$`));
+        expect(color.image).toMatch(new RegExp(`^/images/buyout/${model.slug}/[a-z0-9-]+\\.svg$`));
         expect(color.image_alt).toContain(model.label);
         expect(color.image_alt).toContain(color.label);
       }

@@ -1,5 +1,6 @@
-import { NotFound, RequestRefused, ValidationError, type Checkpoint, type Clock, type Market } from '@buyloop/kit';
+import { NotFound, RequestRefused, type Checkpoint, type Clock, type Market } from '@buyloop/kit';
 import type { Request, Response } from 'express';
+import { jsonBody, versionInIfMatch } from '@buyloop/http';
 import type { BuybackResult, BuybackService } from '../buyback-service';
 
 export interface BuybackRouteDeps {
@@ -39,31 +40,7 @@ export function ifMatchOf(req: Request): bigint {
       'If-Match is required',
       'Send the ETag of the buy-back you are changing in If-Match',
     );
-  const match = /^(?:W\/)?"?(\d{1,18})"?$/.exec(header.trim());
-  if (!match)
-    throw new ValidationError(
-      'validation.failed',
-      { 'If-Match': ['request.if_match_invalid'] },
-      `If-Match ${header} is not a version`,
-    );
-  return BigInt(match[1]!);
-}
-
-/**
- * The JSON body, or `{}` for a request that sent none. A body of another
- * type is refused rather than read as empty: express.json leaves it unparsed.
- */
-export function jsonBody(req: Request): unknown {
-  if (req.body !== undefined) return req.body;
-  const length = Number(req.get('content-length') ?? '0');
-  if (length > 0 || req.get('transfer-encoding'))
-    throw new RequestRefused(
-      415,
-      'request.unsupported_media_type',
-      'Unsupported media type',
-      'Send the body as application/json',
-    );
-  return {};
+  return versionInIfMatch(req)!;
 }
 
 export const etagOf = (version: bigint): string => `"${version}"`;
@@ -89,3 +66,5 @@ export async function sendCommandResult(
       events: result.events.map((event) => event.type),
     });
 }
+
+export { jsonBody };

@@ -89,7 +89,9 @@ describe('IMEI blacklist', () => {
     given(listed)
       .when(blacklist({ imei: '352099001761482' }))
       .thenThrows(ValidationError, 'validation.failed');
-    expect(fieldErrorsOf(decideOn([], blacklist({ imei: '352099001761482' })))).toEqual({ imei: ['validation.imei_invalid'] });
+    expect(fieldErrorsOf(decideOn([], blacklist({ imei: '352099001761482' })))).toEqual({
+      imei: ['validation.imei_check_digit'],
+    });
     expect(fieldErrorsOf(decideOn([], blacklist({ imei: '35209900176148' })))).toEqual({ imei: ['validation.imei_invalid'] });
     expect(fieldErrorsOf(decideOn([], blacklist({ imei: '  ' })))).toEqual({ imei: ['validation.required'] });
     expect(

@@ -124,6 +124,7 @@ function compose(mail: BuybackMail, options: RenderOptions): Composition {
           [message('mail.buyback.offer.intro')],
           [
             message('mail.buyback.number', { number: offer.buyoutNumber }),
+            message('mail.buyback.access_code', { code: contact.access_token }),
             message('mail.buyback.device', { device: offer.deviceLabel }),
             message('mail.buyback.declared_quality', { quality: offer.declaredQuality }),
             message('mail.buyback.price', { price }),
@@ -150,6 +151,7 @@ function compose(mail: BuybackMail, options: RenderOptions): Composition {
           [message('mail.buyback.submitted.thanks', { number })],
           [
             message('mail.buyback.number', { number }),
+            message('mail.buyback.access_code', { code: seller.access_token }),
             message('mail.buyback.device', { device: submitted.device.label }),
             message('mail.buyback.imei', { imei: submitted.device.imei }),
             message('mail.buyback.price', { price: amount(submitted.price, submitted.currency) }),
@@ -172,6 +174,7 @@ function compose(mail: BuybackMail, options: RenderOptions): Composition {
           [message('mail.buyback.revised.intro', { device: buyback.deviceLabel })],
           [
             message('mail.buyback.number', { number }),
+            message('mail.buyback.access_code', { code: mail.accessToken }),
             message('mail.buyback.revised.previous_price', { price: amount(revised.previousPrice, buyback.currency) }),
             message('mail.buyback.revised.new_price', { price: amount(revised.price, buyback.currency) }),
           ],

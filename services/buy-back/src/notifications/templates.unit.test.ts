@@ -45,6 +45,27 @@ const seller: SellerDetails = { customer_data: customer, pickup_address: null, a
 const cz = { market: 'cz', publicUrl: 'https://buyloop.cz' } as const;
 const ro = { market: 'ro', publicUrl: 'https://buyloop.ro' } as const;
 
+describe('the access code the look-up form asks for', () => {
+  it('is labelled in every e-mail that links to the buy-back, as the form names it', () => {
+    const offerMail = renderBuybackMail({ kind: 'offer_emailed', offer, contact }, cz);
+    expect(offerMail.text).toContain('Přístupový kód: tok-offer-1');
+    expect(offerMail.html).toContain('Přístupový kód: tok-offer-1');
+    const sale = renderBuybackMail({ kind: 'submitted', submitted, seller }, cz);
+    expect(sale.text).toContain('Přístupový kód: tok-sale-1');
+    expect(renderBuybackMail({ kind: 'submitted', submitted, seller }, ro).text).toContain('Codul de acces: tok-sale-1');
+    const revisedMail = renderBuybackMail(
+      {
+        kind: 'offer_revised',
+        revised,
+        buyback: { buyoutNumber: 'B-1001', deviceLabel: 'iPhone 13 128 GB, Midnight', currency: 'CZK' },
+        accessToken: 'tok-sale-1',
+      },
+      cz,
+    );
+    expect(revisedMail.text).toContain('Přístupový kód: tok-sale-1');
+  });
+});
+
 describe('offer e-mail', () => {
   it('names the device, the declared quality and the price in Czech, with the price list note and a link with the token', () => {
     const mail = renderBuybackMail({ kind: 'offer_emailed', offer, contact }, cz);

@@ -254,7 +254,13 @@ export const staffTimelineEntrySchema = z
     type: z.string().meta({ description: 'The event type: Submitted, DeviceReceived, …' }),
     at: timestamp,
     recorded_at: timestamp,
-    actor: z.strictObject({ user_id: z.string(), role: z.string() }),
+    actor: z.strictObject({
+      user_id: z.string(),
+      role: z.string(),
+      name: z.string().nullable().meta({
+        description: 'Who acted, as people know them: the staff member’s name or e-mail, the seller’s name; null for the system',
+      }),
+    }),
     stream_version: z.number().int().positive(),
     details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
   })

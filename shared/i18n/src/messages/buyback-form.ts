@@ -5,6 +5,26 @@ import type { Message } from '../message';
  * only its key, never parameters, so none of these texts has a placeholder.
  */
 export const buybackFormMessages = {
+  'validation.imei_check_digit': {
+    cs: 'IMEI nesedí na kontrolní číslici (poslední ze 15): nejspíš je jedna číslice opsaná špatně. Zobrazíte ho vytočením *#06#.',
+    ro: 'IMEI nu corespunde cifrei de control (ultima din cele 15): probabil o cifră a fost copiată greșit. Îl afișați formând *#06#.',
+    en: 'The IMEI does not match its check digit (the last of the 15): a digit was probably copied wrongly. Dial *#06# to see it.',
+  },
+  'validation.imei_not_real': {
+    cs: 'Toto IMEI nepatří skutečnému zařízení. Opište IMEI ze zařízení (vytočte *#06#).',
+    ro: 'Acest IMEI nu aparține unui dispozitiv real. Copiați IMEI-ul de pe dispozitiv (formați *#06#).',
+    en: 'This IMEI belongs to no real device. Copy the IMEI from the device (dial *#06#).',
+  },
+  'validation.choice_required': {
+    cs: 'Vyberte jednu z možností.',
+    ro: 'Alegeți una dintre opțiuni.',
+    en: 'Choose one of the options.',
+  },
+  'validation.price_invalid': {
+    cs: 'Zadejte cenu jako celé kladné číslo, například 4 500 Kč.',
+    ro: 'Introduceți prețul ca număr întreg pozitiv, de exemplu 4 500 Lei.',
+    en: 'Enter the price as a positive whole number, for example 4 500.',
+  },
   'validation.too_long': {
     cs: 'Text je příliš dlouhý.',
     ro: 'Textul este prea lung.',

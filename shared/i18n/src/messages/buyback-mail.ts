@@ -35,6 +35,12 @@ export const buybackMailMessages = {
     ro: 'Numărul răscumpărării: {{number}}',
     en: 'Buy-back number: {{number}}',
   },
+  // Named as the storefront's "look up my buy-back" form asks for it, beside the number it goes with.
+  'mail.buyback.access_code': {
+    cs: 'Přístupový kód: {{code}}',
+    ro: 'Codul de acces: {{code}}',
+    en: 'Access code: {{code}}',
+  },
   'mail.buyback.device': {
     cs: 'Zařízení: {{device}}',
     ro: 'Dispozitiv: {{device}}',

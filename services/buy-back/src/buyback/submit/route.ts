@@ -35,7 +35,7 @@ export function sellOnlineRoute(r: SecuredRouter, deps: BuybackRouteDeps): void 
     await deps.settle(sold.result.checkpoint);
     res
       .status(201)
-      .location(paths.thankYou(sold.buyoutNumber))
+      .location(paths.thankYou(sold.buyoutNumber, sold.accessToken))
       .set('Cache-Control', 'no-store')
       .json({ buyout_number: sold.buyoutNumber });
   });

@@ -418,9 +418,9 @@ describe('parseSellOnline: each rule refuses under its own field', () => {
     ['customer_data.bank_code', '', 'customer_data.bank_code', ['validation.required']],
     ['customer_data.bank_code', 800, 'customer_data.bank_code', ['validation.invalid_type']],
     // The device.
-    ['buyout_device.imei', '490154203237517', 'buyout_device.imei', ['validation.imei_invalid']],
+    ['buyout_device.imei', '490154203237517', 'buyout_device.imei', ['validation.imei_check_digit']],
     ['buyout_device.imei', '49015420323751', 'buyout_device.imei', ['validation.imei_invalid']],
-    ['buyout_device.imei', '000000000000000', 'buyout_device.imei', ['validation.imei_invalid']],
+    ['buyout_device.imei', '000000000000000', 'buyout_device.imei', ['validation.imei_not_real']],
     ['buyout_device.imei', undefined, 'buyout_device.imei', ['validation.required']],
     ['buyout_device.serial_number', 'F2L-XK1', 'buyout_device.serial_number', ['validation.serial_number_invalid']],
     ['buyout_device.serial_number', 'F2L', 'buyout_device.serial_number', ['validation.serial_number_invalid']],
