@@ -13,8 +13,17 @@ const SECRET_PARAMETERS = ['token', 'access_token', 'auth', 'key', 'secret', 'pa
 /** `?token=…`, `&token=…` and HTML's `&amp;token=…`, up to the next separator, quote, bracket or space. */
 const SECRET_IN_URL = new RegExp(`([?&](?:amp;)?(?:${SECRET_PARAMETERS.join('|')})=)[^&#\\s"'<>]+`, 'gi');
 
-/** The text with the value of every secret query parameter replaced by [redacted]. */
-export const redactSecrets = (text: string): string => text.replace(SECRET_IN_URL, `$1${REDACTED}`);
+/**
+ * A secret written out beside its label rather than in a link: the buy-back's
+ * access code, which the look-up form asks for ("Přístupový kód: …"), in each
+ * language the e-mails are sent in; an HTML body may wrap the value in tags.
+ */
+const SECRET_LABELS = ['Přístupový kód', 'Codul de acces', 'Access code'];
+const LABELLED_SECRET = new RegExp(`((?:${SECRET_LABELS.join('|')}):\\s*(?:<[^>]*>\\s*)*)[^\\s<]+`, 'g');
+
+/** The text with the value of every secret query parameter, and of every labelled secret, replaced by [redacted]. */
+export const redactSecrets = (text: string): string =>
+  text.replace(SECRET_IN_URL, `$1${REDACTED}`).replace(LABELLED_SECRET, `$1${REDACTED}`);
 
 /** A caught message as staff may see it: who, when and what, without the secrets in its links. */
 export const redactCaughtMail = (mail: CaughtMail): CaughtMail => ({

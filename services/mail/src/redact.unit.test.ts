@@ -19,6 +19,14 @@ describe('redacting the secrets of e-mailed links', () => {
     expect(redactSecrets('?Token=a&SIG=b&page=2')).toBe('?Token=[redacted]&SIG=[redacted]&page=2');
   });
 
+  it('hides the access code written beside its label, in every language and inside HTML', () => {
+    expect(redactSecrets('Číslo výkupu: 2611226273\nPřístupový kód: Zm9v-YmFy_x\nDěkujeme')).toBe(
+      'Číslo výkupu: 2611226273\nPřístupový kód: [redacted]\nDěkujeme',
+    );
+    expect(redactSecrets('Codul de acces: abc123')).toBe('Codul de acces: [redacted]');
+    expect(redactSecrets('<p>Access code: <strong>abc123</strong></p>')).toBe('<p>Access code: <strong>[redacted]</strong></p>');
+  });
+
   it('leaves text without secret parameters alone', () => {
     for (const text of ['https://buyloop.cz/vykup?model=iphone-13', 'tokenized text, no link', 'A&B token: none'])
       expect(redactSecrets(text)).toBe(text);

@@ -15,3 +15,4 @@ export * from './event-stream';
 export * from './route-contract';
 export * from './openapi';
 export * from './contract-check';
+export * from './request-parts';

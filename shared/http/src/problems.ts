@@ -77,15 +77,34 @@ export function localise(problem: ProblemDetails, language: Language): Localised
   const title = hasMessage(problem.code) ? translate(problem.code, language, params) : problem.title;
   if (!problem.errors) return { ...problem, title };
   const messages = Object.fromEntries(
-    Object.entries(problem.errors).map(([field, codes]) => [field, codes.map((code) => fieldMessage(code, language, params))]),
+    Object.entries(problem.errors).map(([field, codes]) => {
+      const own = { ...params, ...fieldParams(params, field) };
+      return [field, codes.map((code) => fieldMessage(code, language, own))];
+    }),
   );
   return { ...problem, title, messages };
 }
 
 /**
+ * The parameters of one field's messages: the problem's params named with
+ * the field's path before their own name (`line_3.code.code` is the `code`
+ * of the message at `line_3.code`). A file's rows each name their own
+ * product or line, which the problem's one set of params could not.
+ */
+function fieldParams(params: Record<string, string | number>, field: string): Record<string, string | number> {
+  const prefix = `${field}.`;
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([key]) => key.startsWith(prefix) && /^\w+$/.test(key.slice(prefix.length)))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+}
+
+/**
  * A field's message in the asker's language. Field errors carry only their
- * key; a text that needs a number it was not given (`{{max}}`) would show the
- * placeholder, so the field then gets the general "not valid" text instead.
+ * key (their parameters ride in the problem's params); a text that needs a
+ * number it was not given (`{{max}}`) would show the placeholder, so the
+ * field then gets the general "not valid" text instead.
  */
 function fieldMessage(code: string, language: Language, params: Record<string, string | number>): string {
   const text = translate(code, language, params);

@@ -8,7 +8,8 @@ import { ValidationError, type FieldErrors } from './errors';
  * shared/i18n, so the UI can put each message under its field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  // With the input on each issue: a value of the wrong type ("4 500 Kč" for a number) is not a missing one.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   // No prototype: a request may name a field `__proto__` or `constructor`.
   const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IllegalState, NotFound, ValidationError } from '@buyloop/kit';
-import type { SqlClient } from '@buyloop/event-store';
+import { pgClient, type SqlClient } from '@buyloop/event-store';
 import type { CollectionDefinition, Query } from '../port';
 import { PostgresDocumentStore } from './postgres-document-store';
 import type { PostgresSubject } from './test-subject';
@@ -168,6 +168,38 @@ export function postgresAdapterSuite(engine: string, open: () => Promise<Postgre
         ValidationError,
       );
       expect((await other.find('strict', { filters: [{ field: 'status', op: 'equals', value: 'paid' }] })).total).toBe(1);
+    });
+
+    it('leases: one holder per name, given back on release, and many leases on a small pool', async () => {
+      const { store } = subject;
+      const first = await store.tryLease('lease-a');
+      expect(first).not.toBeNull();
+      // In the same process, on the same client: still one holder (session locks are re-entrant, the store is not).
+      expect(await store.tryLease('lease-a')).toBeNull();
+      await first!.release();
+      const again = await store.tryLease('lease-a');
+      expect(again).not.toBeNull();
+      await again!.release();
+      if (engine !== 'postgres') return;
+      // A process runs a lease per projection and process manager: far more than its pool has connections.
+      const small = pgClient({ connectionString: process.env.DATABASE_URL!, maxConnections: 3 });
+      const other = await PostgresDocumentStore.create(small, { schema: subject.schema });
+      try {
+        const leases = await Promise.all(Array.from({ length: 25 }, (_, i) => other.tryLease(`many-${i}`)));
+        expect(leases.every((lease) => lease !== null)).toBe(true);
+        // Another process (this store's own client) cannot take a name the small pool's session holds …
+        expect(await store.tryLease('many-3')).toBeNull();
+        // … and the pool still serves queries beside them.
+        await other.ensureCollection(orders('beside_leases'));
+        expect((await other.find('beside_leases')).total).toBe(0);
+        await Promise.all(leases.map((lease) => lease!.release()));
+        const taken = await store.tryLease('many-3');
+        expect(taken).not.toBeNull();
+        await taken!.release();
+      } finally {
+        await other.close();
+        await small.close();
+      }
     });
 
     it('a closed store refuses work instead of using a released client', async () => {

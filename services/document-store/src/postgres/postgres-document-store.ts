@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConcurrencyConflict, IllegalState, NotFound, ValidationError } from '@buyloop/kit';
-import type { SqlClient } from '@buyloop/event-store';
+import type { ReservedConnection, SqlClient } from '@buyloop/event-store';
 import {
   MAX_OPERATIONS,
   addProblem,
@@ -72,6 +72,32 @@ const LOCK_CLASS_FENCE = 7413;
  * would be granted to everyone; leases there are kept per database in memory.
  */
 const embeddedLeases = new WeakMap<SqlClient, Set<string>>();
+
+/**
+ * On the server every lease of one client is an advisory lock on ONE
+ * connection of its own (locks are per session, many fit on one): a process
+ * runs a lease per projection and per process manager, and a connection each
+ * would exhaust the pool. The session is reserved with the first lease and
+ * given back with the last; if it breaks, every lease on it is lost at once,
+ * as each would have been with a connection of its own. Session locks are
+ * re-entrant, so `held` keeps two holders in one process apart.
+ */
+interface LeaseSession {
+  readonly connection: Promise<ReservedConnection>;
+  readonly held: Set<string>;
+  /** Leases held plus lease attempts in flight: the connection goes back when it drops to 0. */
+  users: number;
+  /** The session's statements, one at a time (a connection runs one query at once). */
+  queue: Promise<unknown>;
+}
+
+/** Runs a statement on the lease session after the ones before it. */
+function onSession<Row>(session: LeaseSession, text: string, params: readonly unknown[]): Promise<Row[]> {
+  const run = session.queue.then(async () => (await session.connection).query<Row>(text, params));
+  session.queue = run.catch(() => undefined);
+  return run;
+}
+const serverLeaseSessions = new WeakMap<SqlClient, LeaseSession>();
 const REDERIVE_BATCH = 500;
 /**
  * A batch's values travel as one text per column, joined by this record
@@ -638,32 +664,67 @@ export class PostgresDocumentStore implements DocumentStore {
       held.add(key);
       return { name, lost: new Promise<void>(() => undefined), release: async () => void held.delete(key) };
     }
-    // A session-level advisory lock on a connection of its own: it dies with the connection.
-    const connection = await this.sql.reserve();
+    const session = this.leaseSession();
+    if (session.held.has(key)) return null;
+    // Taken before the first await: a second attempt in this process meanwhile sees it held.
+    session.held.add(key);
+    session.users++;
+    const giveUp = () => {
+      session.held.delete(key);
+      this.leaveLeaseSession(session);
+    };
+    let connection: ReservedConnection;
     try {
-      const [row] = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+      connection = await session.connection;
+      const [row] = await onSession<{ locked: boolean }>(session, 'select pg_try_advisory_lock($1, hashtext($2)) as locked', [
         LOCK_CLASS_LEASE,
         key,
       ]);
       if (!row?.locked) {
-        connection.release();
+        giveUp();
         return null;
       }
     } catch (error) {
-      connection.release();
+      giveUp();
       throw error;
     }
     let released = false;
+    const leaveSession = () => this.leaveLeaseSession(session);
     return {
       name,
       lost: connection.broken,
       async release() {
         if (released) return;
         released = true;
-        await connection.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS_LEASE, key]).catch(() => undefined);
-        connection.release();
+        await onSession(session, 'select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS_LEASE, key]).catch(() => undefined);
+        session.held.delete(key);
+        leaveSession();
       },
     };
+  }
+
+  /** The client's lease session, reserved now if there is none (or the last one broke). */
+  private leaseSession(): LeaseSession {
+    const current = serverLeaseSessions.get(this.sql);
+    if (current) return current;
+    const session: LeaseSession = { connection: this.sql.reserve(), held: new Set(), users: 0, queue: Promise.resolve() };
+    serverLeaseSessions.set(this.sql, session);
+    const forget = () => {
+      if (serverLeaseSessions.get(this.sql) === session) serverLeaseSessions.delete(this.sql);
+    };
+    // A broken session holds nothing any more: the next lease reserves a new one.
+    session.connection.then((connection) => connection.broken.then(forget), forget);
+    return session;
+  }
+
+  private leaveLeaseSession(session: LeaseSession): void {
+    session.users--;
+    if (session.users > 0) return;
+    if (serverLeaseSessions.get(this.sql) === session) serverLeaseSessions.delete(this.sql);
+    void session.connection.then(
+      (connection) => connection.release(),
+      () => undefined,
+    );
   }
 
   async close(): Promise<void> {
