@@ -6,6 +6,13 @@ import { storefront } from '@buyloop/web';
 import { backOffice } from '@buyloop/admin';
 import { platformContracts } from './platform-contracts';
 
+/**
+ * The shop's icon (the storefront's logo: two arrows going round on the brand's blue), for the
+ * tab of every page of both front ends. Browsers that never read the pages' <link rel="icon">
+ * ask for /favicon.ico: it answers the same picture rather than a 404 on every page.
+ */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="8" fill="#0b5fff"/><path d="M10 16a6 6 0 0 1 10.5-4M22 16a6 6 0 0 1-10.5 4" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/><path d="M20 8.5l1 3.6-3.6.9M12 23.5l-1-3.6 3.6-.9" stroke="#fff" stroke-width="2.2" fill="none" stroke-linecap="round"/></svg>`;
+
 /** Static files: hashed scripts, styles and images of the two builds. */
 const isAssetPath = (path: string): boolean => path.startsWith('/assets/') || path.startsWith('/admin/assets/');
 
@@ -60,9 +67,19 @@ export function frontEndRoutes(options: { market: Market; webDist?: string; admi
   // answers are small, and its streamed ones must not wait in a compressor, so only this router compresses.)
   router.router.use(compression());
   const web = storefront({ market: options.market, ...(options.webDist ? { distDir: options.webDist } : {}) });
+  for (const path of ['/favicon.svg', '/favicon.ico'])
+    router.get(path, 'public', platformContracts.page, (_req, res) => {
+      res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON);
+    });
   const admin = backOffice(options.adminDist ? { distDir: options.adminDist } : {});
   for (const { path } of [...web.routes]) router.get(path, 'public', platformContracts.page, assetsAnswerProblems(web.handler));
   for (const { path } of [...admin.routes])
     router.get(path, 'public', platformContracts.page, assetsAnswerProblems(admin.handler));
+  // Last of all routes: an address nobody answered is the shop's 404 page to a browser (which asks for HTML
+  // first); the API's own addresses and clients asking for JSON still get the problem+json answer.
+  router.router.use((req, res, next) => {
+    if (req.path.startsWith('/api/') || isAssetPath(req.path) || req.accepts(['json', 'html']) !== 'html') return next();
+    web.notFound(req, res, next);
+  });
   return router;
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import { Projector } from '@buyloop/projector';
 import { systemClock } from '@buyloop/kit';
@@ -72,7 +73,8 @@ async function main(): Promise<void> {
       onBatch: (name, _state, events) => metrics.projectionMetrics.addProcessed(name, events),
     });
     projector = projectorRunning;
-    if (config.projector === 'inline') {
+    const startProjector = async () => {
+      if (config.projector !== 'inline') return;
       await projectorRunning.start();
       lagTimer = setInterval(() => {
         void projectorRunning
@@ -81,7 +83,9 @@ async function main(): Promise<void> {
           .catch((error: unknown) => logger.warn('Cannot read projection status', { error }));
       }, 5000);
       lagTimer.unref();
-    }
+    };
+    // Demo data is thousands of events at once: folded after it is written, not event by event beside the writer.
+    if (!config.demoData) await startProjector();
     opsToken = writeOpsToken(config);
     const openedMail = await openMail(config, logger);
     mail = openedMail;
@@ -101,7 +105,12 @@ async function main(): Promise<void> {
       changes: projectorRunning.changes$,
     });
     running = opened;
-    if (config.demoData) for (const line of await opened.loadDemoData()) logger.info(line);
+    if (config.demoData) {
+      const loading = performance.now();
+      for (const line of await opened.loadDemoData()) logger.info(line);
+      logger.info(`Demo data checked in ${Math.round((performance.now() - loading) / 100) / 10} s`);
+      await startProjector();
+    }
     await opened.start();
     app = createApp({
       config,

@@ -58,7 +58,7 @@ describe.each(engines)('the API reference on %s', (engine) => {
 
   beforeAll(async () => {
     // The front ends' routes too: the reference covers every route the process serves.
-    shop = await openShop(engine, 'test', { frontEnds: true });
+    shop = await openShop(engine, 'test', { frontEnds: true, catalogue: true });
     const response = await fetch(`${shop.base}/api/openapi.json`);
     expect(response.status).toBe(200);
     document = (await response.json()) as OpenApi;

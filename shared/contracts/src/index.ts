@@ -12,4 +12,6 @@ export * from './identity/approval-events';
 export * from './identity/capabilities';
 export * from './buy-back/capabilities';
 export * from './buy-back/vocabulary';
+export * from './catalogue/capabilities';
+export * from './catalogue/vocabulary';
 export * from './http/error-codes';

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from './roles';
 import { BUYBACK_PERMISSIONS } from './buy-back/capabilities';
 import { IDENTITY_PERMISSIONS } from './identity/capabilities';
+import { CATALOGUE_PERMISSIONS } from './catalogue/capabilities';
 
 /**
  * The one permission table (role × capability). Every route declares the
@@ -28,6 +29,7 @@ export const PERMISSIONS = {
   ...PLATFORM_PERMISSIONS,
   ...IDENTITY_PERMISSIONS,
   ...BUYBACK_PERMISSIONS,
+  ...CATALOGUE_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

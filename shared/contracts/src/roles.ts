@@ -8,6 +8,8 @@ export const CUSTOMER_ROLES = ['customer', 'verified_customer', 'shop_account'] 
 export const STAFF_ROLES = [
   'warehouse',
   'buyback_technician',
+  /** Products, categories, prices and images in the back office. */
+  'catalogue_manager',
   'customer_support',
   'finance',
   'administrator',

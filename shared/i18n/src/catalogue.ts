@@ -6,6 +6,11 @@ import { buybackMailMessages } from './messages/buyback-mail';
 import { buybackRulesMessages } from './messages/buyback-rules';
 import { buybackServiceMessages } from './messages/buyback-service';
 import { buybackStatusMessages } from './messages/buyback-status';
+import { catalogueProductsMessages } from './messages/catalogue-products';
+import { catalogueCategoriesMessages } from './messages/catalogue-categories';
+import { cataloguePricingMessages } from './messages/catalogue-pricing';
+import { catalogueStockMessages } from './messages/catalogue-stock';
+import { catalogueMediaMessages } from './messages/catalogue-media';
 
 export { LANGUAGES, type Language, type Message, type PluralText, type Text } from './message';
 
@@ -980,6 +985,11 @@ export const catalogue = {
   ...buybackApiMessages,
   ...buybackServiceMessages,
   ...buybackRulesMessages,
+  ...catalogueProductsMessages,
+  ...catalogueCategoriesMessages,
+  ...cataloguePricingMessages,
+  ...catalogueStockMessages,
+  ...catalogueMediaMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -28,7 +28,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
   const accounts = new Map<AccountRole, { userId: string; email: string }>();
 
   beforeAll(async () => {
-    shop = await openShop(engine);
+    shop = await openShop(engine, 'test', { catalogue: true });
     for (const role of ROLES) {
       if (role === 'visitor') continue;
       const kind = (STAFF_ROLES as readonly string[]).includes(role) ? 'staff' : 'customer';
@@ -95,7 +95,8 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route for every role, each with a session of its own: about 2,000 requests.
+  }, 300_000);
 
   it('each route needs exactly the capability reviewed here: widening one is a deliberate change of this list', () => {
     expect(Object.fromEntries(shop.routes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.capability]))).toEqual({
@@ -186,6 +187,66 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/docs/init.js': 'public',
       'GET /api/docs/swagger-ui.css': 'public',
       'GET /api/docs/swagger-ui-bundle.js': 'public',
+      // The catalogue: reads for every staff member, changes for the catalogue's managers, stock for the warehouse too.
+      'GET /api/admin/catalogue/type-devices': 'catalogue.read',
+      'GET /api/admin/catalogue/manufacturers': 'catalogue.read',
+      'GET /api/admin/catalogue/units': 'catalogue.read',
+      'GET /api/admin/catalogue/attribute-names': 'catalogue.read',
+      'GET /api/admin/catalogue/masters': 'catalogue.read',
+      'POST /api/admin/catalogue/masters/query': 'catalogue.read',
+      'GET /api/admin/catalogue/masters/:id': 'catalogue.read',
+      'GET /api/admin/catalogue/products/:code': 'catalogue.read',
+      'GET /api/admin/catalogue/meta-masters': 'catalogue.read',
+      'GET /api/admin/catalogue/meta-masters/:id': 'catalogue.read',
+      'GET /api/admin/catalogue/seo-texts': 'catalogue.read',
+      'POST /api/admin/catalogue/type-devices': 'catalogue.manage',
+      'POST /api/admin/catalogue/manufacturers': 'catalogue.manage',
+      'POST /api/admin/catalogue/units': 'catalogue.manage',
+      'POST /api/admin/catalogue/attribute-names': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/type-devices/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/manufacturers/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/units/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/attribute-names/:id': 'catalogue.manage',
+      'POST /api/admin/catalogue/masters': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/masters/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/seo-texts/master/:id': 'catalogue.manage',
+      'PUT /api/admin/catalogue/masters/:id/params': 'catalogue.manage',
+      'DELETE /api/admin/catalogue/masters/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/masters/:id/swap-meta-master': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/meta-masters/:id/add-master-product': 'catalogue.manage',
+      'POST /api/admin/catalogue/masters/:id/variants': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/products/:code': 'catalogue.manage',
+      'POST /api/admin/catalogue/products/:code/discontinue': 'catalogue.manage',
+      'PUT /api/admin/catalogue/products/:code/relations': 'catalogue.manage',
+      'POST /api/admin/catalogue/meta-masters': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/meta-masters/:id': 'catalogue.manage',
+      'DELETE /api/admin/catalogue/meta-masters/:id': 'catalogue.manage',
+      'POST /api/admin/catalogue/import/products': 'catalogue.manage',
+      'GET /api/admin/catalogue/categories/tree': 'catalogue.read',
+      'GET /api/admin/catalogue/categories': 'catalogue.read',
+      'GET /api/admin/catalogue/type-categories': 'catalogue.read',
+      'POST /api/admin/catalogue/categories/assign': 'catalogue.manage',
+      'POST /api/admin/catalogue/categories/unassign': 'catalogue.manage',
+      'POST /api/admin/catalogue/categories': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/categories/:id': 'catalogue.manage',
+      'PATCH /api/admin/catalogue/categories/:id/move': 'catalogue.manage',
+      'DELETE /api/admin/catalogue/categories/:id': 'catalogue.manage',
+      'GET /api/admin/prices/:code': 'catalogue.read',
+      'PUT /api/admin/prices/:code': 'catalogue.prices',
+      'POST /api/admin/prices/:code/offers': 'catalogue.prices',
+      'POST /api/admin/prices/import': 'catalogue.prices',
+      'GET /api/admin/stock/locations': 'stock.read',
+      'POST /api/admin/stock/receipts': 'stock.manage',
+      'POST /api/admin/stock/counts': 'stock.manage',
+      'POST /api/admin/stock/transfers': 'stock.manage',
+      'POST /api/admin/stock/reservations': 'stock.manage',
+      'DELETE /api/admin/stock/reservations/:id': 'stock.manage',
+      'POST /api/admin/stock/reservations/:id/sale': 'stock.manage',
+      'GET /api/admin/stock/:code': 'stock.read',
+      'POST /api/admin/catalogue/images': 'catalogue.manage',
+      'GET /media/catalogue/:id/:file': 'public',
+      'GET /api/admin/catalogue/images/:id': 'catalogue.read',
+      'GET /api/admin/catalogue/images': 'catalogue.read',
     });
   });
 

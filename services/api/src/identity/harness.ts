@@ -10,6 +10,7 @@ import { argon2Hasher } from '@buyloop/identity';
 import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
 import { buyBackModule, type BuyBackHandle } from '@buyloop/buy-back-read-models';
+import { catalogueModule, type CatalogueHandle } from '@buyloop/catalogue-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
@@ -37,6 +38,8 @@ export interface Shop {
   readonly documents: PostgresDocumentStore;
   readonly mail: MailCatcher;
   readonly buyBack: BuyBackHandle;
+  /** The catalogue's areas by name; null unless opened with `catalogue: true`. */
+  readonly catalogue: CatalogueHandle | null;
   readonly modules: RunningModules;
   readonly time: ReturnType<typeof manualClock>;
   /** Every answer checked against its route's contract; close() fails with the answers that do not match. */
@@ -55,7 +58,8 @@ export async function openShop(
   mode: 'test' | 'production' = 'test',
   /** `clockStart`: a real browser drops cookies that expired by its own clock, so browser tests start at the real time. */
   /** `live`: the buy-back's live status streams (a test of a slow reader makes the buffer small). */
-  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions } = {},
+  /** `catalogue`: the catalogue module too (products, categories, prices, stock, images). */
+  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions; catalogue?: boolean } = {},
 ): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
@@ -71,7 +75,8 @@ export async function openShop(
     schedulerIntervalMs: 3_600_000,
     ...(options.live ? { live: options.live } : {}),
   });
-  const list = [auditModule(), identity, buyBack];
+  const catalogue = options.catalogue ? catalogueModule({ settleMs: 15_000 }) : null;
+  const list = [auditModule(), identity, buyBack, ...(catalogue ? [catalogue] : [])];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();
@@ -114,6 +119,7 @@ export async function openShop(
     documents,
     mail,
     buyBack: modules.handleOf(buyBack),
+    catalogue: catalogue ? modules.handleOf(catalogue) : null,
     modules,
     time,
     contract,

@@ -1,0 +1,13 @@
+export * from './events';
+export * from './schedule';
+export * from './rules';
+export * from './state';
+export * from './decider';
+export type { SetPrice } from './set-price/decide';
+export type { ScheduleOffer } from './schedule-offer/decide';
+export type { ReachSchedule } from './reach-schedule/decide';
+export * from './pricing-service';
+export * from './catalogue-product';
+export { deterministicId } from './ids';
+export * from './timed-job';
+export * from './import-prices/parse';

@@ -1,0 +1,15 @@
+export * from './events';
+export * from './state';
+export * from './rules';
+export * from './decider';
+export * from './locations';
+export * from './availability';
+export * from './stock-service';
+export type { ReceiveStock } from './receive/decide';
+export type { CountStock } from './count/decide';
+export type { TransferIn, TransferOut } from './transfer/decide';
+export type { ReserveStock } from './reserve/decide';
+export type { ReleaseReservation } from './release/decide';
+export type { ExpireReservation } from './expire-reservation/decide';
+export type { SellReservation } from './sell/decide';
+export * from './demo-locations';
