@@ -19,10 +19,14 @@ import { isOwnPath } from '../lib/next-path';
 
 // AG Grid is most of the script: the grid page loads it when it is first opened.
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
+const CatalogueSection = lazy(() => import('../pages/catalogue/CatalogueSection').then((m) => ({ default: m.CatalogueSection })));
+const CategoriesPage = lazy(() => import('../pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
 
 const MENU_LABELS: Readonly<Record<MenuKey, MessageKey>> = {
   buybacks: 'menu.buybacks',
   'price-lists': 'menu.price_lists',
+  catalogue: 'menu.catalogue',
+  categories: 'menu.categories',
   blacklist: 'menu.blacklist',
   mail: 'menu.mail',
   users: 'menu.users',
@@ -69,6 +73,14 @@ export function App() {
         <Route
           path="/price-lists"
           element={<Guard user={user} capability="buyback.read" page={<PriceListsPage user={user} />} />}
+        />
+        <Route
+          path="/catalogue/*"
+          element={<Guard user={user} capability="catalogue.read" page={<CatalogueSection user={user} />} />}
+        />
+        <Route
+          path="/categories"
+          element={<Guard user={user} capability="catalogue.read" page={<CategoriesPage user={user} />} />}
         />
         <Route path="/blacklist" element={<Guard user={user} capability="buyback.blacklist.read" page={<BlacklistPage />} />} />
         <Route path="/mail" element={<Guard user={user} capability="mail.read" page={<MailPage />} />} />

@@ -10,6 +10,7 @@ const ROLE_KEYS: Readonly<Record<string, true>> = Object.fromEntries(
   [
     'warehouse',
     'buyback_technician',
+    'catalogue_manager',
     'customer_support',
     'finance',
     'administrator',

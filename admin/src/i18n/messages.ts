@@ -1,7 +1,10 @@
+import { catalogueMessages } from './messages-catalogue';
+import { categoriesMessages } from './messages-categories';
+
 /** The back office's own texts; status and event labels come from @buyloop/i18n. */
 export type Lang = 'cs' | 'ro' | 'en';
 
-type Entry = Readonly<Record<Lang, string>>;
+export type Entry = Readonly<Record<Lang, string>>;
 
 export const messages = {
   'app.title': { cs: 'Buyloop · Back office', ro: 'Buyloop · Back office', en: 'Buyloop · Back office' },
@@ -60,6 +63,7 @@ export const messages = {
   'forbidden.back': { cs: 'Zpět na úvod', ro: 'Înapoi la început', en: 'Back to start' },
   'role.warehouse': { cs: 'Sklad', ro: 'Depozit', en: 'Warehouse' },
   'role.buyback_technician': { cs: 'Technik výkupu', ro: 'Tehnician răscumpărări', en: 'Buy-back technician' },
+  'role.catalogue_manager': { cs: 'Správce katalogu', ro: 'Administrator catalog', en: 'Catalogue manager' },
   'role.customer_support': { cs: 'Zákaznická podpora', ro: 'Asistență clienți', en: 'Customer support' },
   'role.finance': { cs: 'Finance', ro: 'Financiar', en: 'Finance' },
   'role.administrator': { cs: 'Administrátor', ro: 'Administrator', en: 'Administrator' },
@@ -285,6 +289,9 @@ export const messages = {
   'common.yes': { cs: 'ano', ro: 'da', en: 'yes' },
   'common.no': { cs: 'ne', ro: 'nu', en: 'no' },
   'common.total': { cs: 'Celkem: {n}', ro: 'Total: {n}', en: 'Total: {n}' },
+  // Each back-office section of the catalogue keeps its texts in its own file.
+  ...catalogueMessages,
+  ...categoriesMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;
