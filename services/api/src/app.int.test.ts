@@ -127,15 +127,15 @@ describe('the API app on a real PGlite event store', () => {
     expect(body.headPosition).toBe('2');
   });
 
-  it('serves a readable status page at /: up or not for everyone, the details for administrators', async () => {
-    const response = await fetch(base);
+  it('serves a readable status page at /api/status (/ is the shop’s home): up or not for everyone, the details for administrators', async () => {
+    const response = await fetch(`${base}/api/status`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain('<title>Buyloop · running</title>');
     expect(html).toContain('<a href="/health">/health</a>');
     expect(html).not.toMatch(/Romania · Lei|pglite|Events recorded/);
-    const detailed = await (await fetch(base, { headers: AS_ADMINISTRATOR })).text();
+    const detailed = await (await fetch(`${base}/api/status`, { headers: AS_ADMINISTRATOR })).text();
     expect(detailed).toContain('Romania · Lei');
     expect(detailed).toContain('<dd>pglite</dd>');
     expect(detailed).toMatch(/Events recorded up to position<\/dt><dd>\d+<\/dd>/);
@@ -314,10 +314,10 @@ describe('the API app when the event store cannot be reached', () => {
     expect(await problemOf(details)).toMatchObject({ detail: 'The event store (pglite) cannot be reached' });
     expect(logger.entries.some((e) => e.level === 'warn' && e.message.includes('event store cannot be reached'))).toBe(true);
 
-    const page = await fetch(base);
+    const page = await fetch(`${base}/api/status`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('Degraded');
-    expect(await (await fetch(base, { headers: AS_ADMINISTRATOR })).text()).toContain(
+    expect(await (await fetch(`${base}/api/status`, { headers: AS_ADMINISTRATOR })).text()).toContain(
       'Degraded: the event store cannot be reached',
     );
   });

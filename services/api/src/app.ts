@@ -173,7 +173,7 @@ export function buildApp(options: AppOptions): BuiltApp {
     });
   });
 
-  builtIn.get('/', 'public', platformContracts.statusPage, async (_req, res) => {
+  builtIn.get('/api/status', 'public', platformContracts.statusPage, async (_req, res) => {
     const probe = await probeStore();
     if (!probe.ok)
       logger.warn('Status page: the event store cannot be reached', { requestId: requestIdOf(res), error: probe.error });
