@@ -3,10 +3,17 @@ import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule } from '@buyloop/identity-read-models';
 import { buyBackModule } from '@buyloop/buy-back-read-models';
 import { catalogueModule } from '@buyloop/catalogue-read-models';
+import { analyticsModule } from '@buyloop/analytics-read-models';
 
 /**
  * Every bounded context the product runs, in the order they open (identity
  * first: it answers who is signed in). Adding a context is its own folders
  * and one line here; nothing else in the API names a context.
  */
-export const modules = (): readonly Module[] => [auditModule(), identityModule(), buyBackModule(), catalogueModule()];
+export const modules = (): readonly Module[] => [
+  auditModule(),
+  identityModule(),
+  buyBackModule(),
+  catalogueModule(),
+  analyticsModule(),
+];

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   ...IDENTITY_PERMISSIONS,
   ...BUYBACK_PERMISSIONS,
   ...CATALOGUE_PERMISSIONS,
+  /** The storefront's page and element views counted per day (spec 9): for those who run the shop's pages. */
+  'analytics.read': ['catalogue_manager', 'administrator', 'supervisor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
