@@ -21,12 +21,15 @@ import { isOwnPath } from '../lib/next-path';
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
 const CatalogueSection = lazy(() => import('../pages/catalogue/CatalogueSection').then((m) => ({ default: m.CatalogueSection })));
 const CategoriesPage = lazy(() => import('../pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
+// The chart library comes with the analytics page, not before.
+const AnalyticsPage = lazy(() => import('../pages/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 
 const MENU_LABELS: Readonly<Record<MenuKey, MessageKey>> = {
   buybacks: 'menu.buybacks',
   'price-lists': 'menu.price_lists',
   catalogue: 'menu.catalogue',
   categories: 'menu.categories',
+  analytics: 'menu.analytics',
   blacklist: 'menu.blacklist',
   mail: 'menu.mail',
   users: 'menu.users',
@@ -82,6 +85,7 @@ export function App() {
           path="/categories"
           element={<Guard user={user} capability="catalogue.read" page={<CategoriesPage user={user} />} />}
         />
+        <Route path="/analytics" element={<Guard user={user} capability="analytics.read" page={<AnalyticsPage />} />} />
         <Route path="/blacklist" element={<Guard user={user} capability="buyback.blacklist.read" page={<BlacklistPage />} />} />
         <Route path="/mail" element={<Guard user={user} capability="mail.read" page={<MailPage />} />} />
         <Route path="/approvals" element={<Guard user={user} capability="approval.decide" page={<ApprovalsPage />} />} />

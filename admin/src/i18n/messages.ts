@@ -1,5 +1,6 @@
 import { catalogueMessages } from './messages-catalogue';
 import { categoriesMessages } from './messages-categories';
+import { analyticsMessages } from '../pages/analytics/messages';
 
 /** The back office's own texts; status and event labels come from @buyloop/i18n. */
 export type Lang = 'cs' | 'ro' | 'en';
@@ -292,6 +293,7 @@ export const messages = {
   // Each back-office section of the catalogue keeps its texts in its own file.
   ...catalogueMessages,
   ...categoriesMessages,
+  ...analyticsMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;
