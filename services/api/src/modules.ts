@@ -3,6 +3,7 @@ import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule } from '@buyloop/identity-read-models';
 import { buyBackModule } from '@buyloop/buy-back-read-models';
 import { catalogueModule } from '@buyloop/catalogue-read-models';
+import { pageCacheModule } from './page-cache';
 import { analyticsModule } from '@buyloop/analytics-read-models';
 
 /**
@@ -14,6 +15,8 @@ export const modules = (): readonly Module[] => [
   auditModule(),
   identityModule(),
   buyBackModule(),
+  // Before the modules whose answers it caches: its router runs ahead of theirs.
+  pageCacheModule(),
   catalogueModule(),
   analyticsModule(),
 ];

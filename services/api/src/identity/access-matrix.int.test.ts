@@ -226,6 +226,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/admin/catalogue/categories': 'catalogue.read',
       'GET /api/admin/catalogue/type-categories': 'catalogue.read',
       'POST /api/admin/catalogue/categories/assign': 'catalogue.manage',
+      'POST /api/new/core/fastly/purge': 'catalogue.manage',
       'POST /api/admin/catalogue/categories/unassign': 'catalogue.manage',
       'POST /api/admin/catalogue/categories': 'catalogue.manage',
       'PATCH /api/admin/catalogue/categories/:id': 'catalogue.manage',

@@ -17,6 +17,7 @@ import { projectionsOf, RunningModules } from '../module-runtime';
 import { silentLogger } from '../logger';
 import { createMetrics } from '../metrics';
 import { frontEndRoutes } from '../front-ends';
+import { pageCacheModule } from '../page-cache';
 import { opsRoutes } from '../ops-routes';
 import { closeServer, listen, urlOf } from '../server';
 
@@ -59,7 +60,8 @@ export async function openShop(
   /** `clockStart`: a real browser drops cookies that expired by its own clock, so browser tests start at the real time. */
   /** `live`: the buy-back's live status streams (a test of a slow reader makes the buffer small). */
   /** `catalogue`: the catalogue module too (products, categories, prices, stock, images). */
-  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions; catalogue?: boolean } = {},
+  /** `pageCache`: the page and catalogue-answer cache caches (its purge route is always there; off, it caches nothing). */
+  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions; catalogue?: boolean; pageCache?: boolean } = {},
 ): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
@@ -76,7 +78,7 @@ export async function openShop(
     ...(options.live ? { live: options.live } : {}),
   });
   const catalogue = options.catalogue ? catalogueModule({ settleMs: 15_000 }) : null;
-  const list = [auditModule(), identity, buyBack, ...(catalogue ? [catalogue] : [])];
+  const list = [auditModule(), identity, buyBack, pageCacheModule(), ...(catalogue ? [catalogue] : [])];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();
@@ -90,7 +92,7 @@ export async function openShop(
     mode,
     logger: silentLogger,
     mail: { send: (message) => mailer.send(message), caught: () => mail.messages() },
-    env: { BUYBACK_PAYOUT_LIMIT: '20000' },
+    env: { BUYBACK_PAYOUT_LIMIT: '20000', PAGE_CACHE: options.pageCache ? 'on' : 'off' },
     collection: (name) => projector.readCollection(name),
     waitFor: (name, checkpoint, timeoutMs) => projector.waitFor(name, checkpoint, timeoutMs),
     changes: projector.changes$,
