@@ -159,4 +159,13 @@ describe.each(engines)('analytics endpoint on %s', (engine) => {
     shop.time.advance(60_000);
     expect((await send(batch)).status).toBe(202);
   });
+
+  it('is in the API reference with the capability each route checks', async () => {
+    const reference = (await (await fetch(`${shop.base}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { 'x-capability': string; requestBody?: unknown }>>;
+    };
+    expect(reference.paths['/api/analytics/events']?.post?.['x-capability']).toBe('public');
+    expect(reference.paths['/api/analytics/events']?.post?.requestBody).toBeDefined();
+    expect(reference.paths['/api/admin/analytics/summary']?.get?.['x-capability']).toBe('analytics.read');
+  });
 });
