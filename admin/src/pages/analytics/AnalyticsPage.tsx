@@ -184,7 +184,7 @@ export function AnalyticsPage() {
                           <td className="num" data-testid="analytics-element-views">
                             {numbers.format(row.views)}
                           </td>
-                          <td>
+                          <td className="analytics-share">
                             {/* The bar repeats the number beside it for the eye; screen readers read the percentage. */}
                             <span className="analytics-bar" aria-hidden="true">
                               <span
