@@ -7,6 +7,7 @@ import { pricingPart } from './pricing/part';
 import { stockPart } from './stock/part';
 import { mediaPart } from './media/part';
 import { demoPart } from './demo/part';
+import { shopPart } from './shop/part';
 
 export interface CatalogueModuleOptions {
   /** How long a command's answer waits for the read models to show it. */
@@ -21,7 +22,15 @@ export type CatalogueHandle = Readonly<Record<string, unknown>>;
  * prices, stock and images. Demo data loads last, once every area is open.
  */
 export function catalogueModule(options: CatalogueModuleOptions = {}): Module<CatalogueHandle> {
-  const parts: readonly CataloguePart[] = [productsPart(), categoriesPart(), pricingPart(), stockPart(), mediaPart(), demoPart()];
+  const parts: readonly CataloguePart[] = [
+    productsPart(),
+    categoriesPart(),
+    pricingPart(),
+    stockPart(),
+    mediaPart(),
+    shopPart(),
+    demoPart(),
+  ];
   const streams: Record<string, Module['streams'][string]> = {};
   for (const part of parts)
     for (const [category, folder] of Object.entries(part.streams)) {

@@ -11,6 +11,7 @@ import { catalogueCategoriesMessages } from './messages/catalogue-categories';
 import { cataloguePricingMessages } from './messages/catalogue-pricing';
 import { catalogueStockMessages } from './messages/catalogue-stock';
 import { catalogueMediaMessages } from './messages/catalogue-media';
+import { catalogueShopMessages } from './messages/catalogue-shop';
 
 export { LANGUAGES, type Language, type Message, type PluralText, type Text } from './message';
 
@@ -990,6 +991,7 @@ export const catalogue = {
   ...cataloguePricingMessages,
   ...catalogueStockMessages,
   ...catalogueMediaMessages,
+  ...catalogueShopMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;
