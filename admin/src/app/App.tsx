@@ -16,6 +16,7 @@ import { useLangStore, useT } from './lang';
 import { ACCOUNT_KEY, useMe, type Me } from './session';
 import { roleLabel } from './roles';
 import { isOwnPath } from '../lib/next-path';
+import { CachePurgeEntry } from '../cache/CachePurge';
 
 // AG Grid is most of the script: the grid page loads it when it is first opened.
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
@@ -163,6 +164,7 @@ function Shell({ user, children }: { user: Me; children: ReactNode }) {
               {t(MENU_LABELS[item.key])}
             </NavLink>
           ))}
+          <CachePurgeEntry roles={roles} />
         </nav>
         <div className="user-box">
           <label className="lang-select">
