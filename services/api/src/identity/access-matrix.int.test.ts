@@ -248,6 +248,13 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /media/catalogue/:id/:file': 'public',
       'GET /api/admin/catalogue/images/:id': 'catalogue.read',
       'GET /api/admin/catalogue/images': 'catalogue.read',
+      // The shop's public catalogue API (issue 14): no session, what the storefront reads.
+      'GET /api/catalog/categories': 'public',
+      'GET /api/catalog/products': 'public',
+      'GET /api/catalog/products/:seoName': 'public',
+      'GET /api/search': 'public',
+      'GET /api/catalog/stores': 'public',
+      'GET /api/catalog/stores/:storeId/stock': 'public',
     });
   });
 
