@@ -113,6 +113,7 @@ describe('cache keys of requests', () => {
     expect(isCacheablePath('/api/account')).toBe(false);
     expect(isCacheablePath('/assets/index-abc.js')).toBe(false);
     expect(isCacheablePath('/admin/catalogue')).toBe(false);
+    expect(isCacheablePath('/administrativni-technika')).toBe(true);
   });
 
   it('a purge URL is a full http(s) URL or a path, keyed like the request', () => {

@@ -33,14 +33,14 @@ export function isCacheablePath(path: string): boolean {
   if (path.startsWith('/api/')) return path.startsWith('/api/catalog/') || path === '/api/search';
   return !(
     path.startsWith('/assets/') ||
-    path.startsWith('/admin') ||
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
     path.startsWith('/images/') ||
     path.startsWith('/favicon') ||
     path === '/health' ||
     path.startsWith('/health/') ||
     path === '/metrics' ||
-    path.startsWith('/api-reference') ||
-    path.startsWith('/openapi')
+    path.startsWith('/media/')
   );
 }
 
