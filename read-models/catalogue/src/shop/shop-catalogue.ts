@@ -352,9 +352,11 @@ export class ShopCatalogue {
   /** Codes of listed products that match the words, best first. */
   searchProducts(term: string): readonly string[] {
     this.catchUpWithClock();
-    let hits = this.index.search(term);
+    // A device outranks the accessories named after it ("galaxy s25" is the phone before its case).
+    const boostDocument = (id: unknown) => (this.entries.get(String(id))?.kind === 'device' ? 3 : 1);
+    let hits = this.index.search(term, { boostDocument });
     // Every word must match; when none does all together, what matches most words is better than nothing.
-    if (hits.length === 0) hits = this.index.search(term, { combineWith: 'OR' });
+    if (hits.length === 0) hits = this.index.search(term, { combineWith: 'OR', boostDocument });
     return hits.map((hit) => String(hit.id));
   }
 

@@ -466,23 +466,28 @@ export class ShopQueries {
 
   // --- search -------------------------------------------------------------------------------
 
+  /** Suggestions: the best-matching variant of each model (a model's colours would otherwise fill the list). */
   search(term: string, limit = SEARCH_DEFAULT_LIMIT): ShopSearchResult {
-    const products = this.catalogue
-      .searchProducts(term)
-      .slice(0, limit)
-      .map((code) => this.catalogue.entry(code))
-      .filter((entry): entry is ShopEntry => entry?.listed === true)
-      .map((entry) => ({
-        code: entry.code,
-        seo_name: this.catalogue.seoNameOf(entry.code),
-        short_name: entry.shortName,
-        long_name: entry.longName,
-        master_seo_name: entry.masterSeoName,
-        price: entry.price!,
-        currency: entry.currency,
-        stock_state: entry.stockState,
-        image_url: imageUrlOf(entry.imageId, 'thumb'),
-      }));
+    const models = new Set<string>();
+    const best: ShopEntry[] = [];
+    for (const code of this.catalogue.searchProducts(term)) {
+      const entry = this.catalogue.entry(code);
+      if (!entry?.listed || models.has(entry.masterId)) continue;
+      models.add(entry.masterId);
+      best.push(entry);
+      if (best.length >= limit) break;
+    }
+    const products = best.map((entry) => ({
+      code: entry.code,
+      seo_name: this.catalogue.seoNameOf(entry.code),
+      short_name: entry.shortName,
+      long_name: entry.longName,
+      master_seo_name: entry.masterSeoName,
+      price: entry.price!,
+      currency: entry.currency,
+      stock_state: entry.stockState,
+      image_url: imageUrlOf(entry.imageId, 'thumb'),
+    }));
     const categories = this.catalogue
       .searchCategories(term)
       .slice(0, 5)

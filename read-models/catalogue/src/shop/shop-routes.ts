@@ -127,13 +127,14 @@ export function productFilterOf(query: Record<string, unknown>, catalogue: ShopC
     if (!(error instanceof ValidationError)) throw error;
     errors = { ...errors, ...(error.fieldErrors as Record<string, string[]>) };
   }
-  if (parsed) {
-    const page = parsed.page === undefined ? 1 : Number(parsed.page);
-    if (page < 1 || page > SHOP_MAX_PAGE) errors.page = ['validation.invalid_value'];
-    const from = parsed.price_from === undefined ? null : Number(parsed.price_from);
-    const to = parsed.price_to === undefined ? null : Number(parsed.price_to);
-    if (from !== null && to !== null && from > to) errors.price_from = ['catalogue.shop.price_range_reversed'];
-  }
+  // Checked on the raw values too, so a page of 0 is named even beside another parameter's error.
+  const wholeOf = (value: unknown): number | null =>
+    typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  const page = wholeOf(named.page);
+  if (page !== null && (page < 1 || page > SHOP_MAX_PAGE)) errors.page = ['validation.invalid_value'];
+  const from = wholeOf(named.price_from);
+  const to = wholeOf(named.price_to);
+  if (from !== null && to !== null && from > to) errors.price_from = ['catalogue.shop.price_range_reversed'];
   if (Object.keys(errors).length > 0 || !parsed)
     throw new ValidationError('validation.failed', errors, 'The request is not valid');
   let category = null;
