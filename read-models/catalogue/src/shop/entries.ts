@@ -28,6 +28,7 @@ export interface ShopEntry {
   readonly masterName: string;
   readonly manufacturerId: string;
   readonly manufacturerName: string;
+  readonly typeDeviceId: string;
   readonly kind: string;
   readonly colour: string | null;
   readonly capacity: string | null;
@@ -170,6 +171,7 @@ export function entryOf(document: ShopProductDocument, context: EntryContext, no
     masterName: master?.name ?? product.long_name,
     manufacturerId: master?.manufacturer_id ?? '',
     manufacturerName: master ? context.manufacturerName(master.manufacturer_id) : '',
+    typeDeviceId: master?.type_device_id ?? '',
     kind: product.kind,
     colour: product.colour,
     capacity: product.capacity,

@@ -35,6 +35,8 @@ interface SearchDocument {
   readonly master: string;
   readonly manufacturer: string;
   readonly variant: string;
+  /** The type device's and the categories' names: "hodinky" finds the watches whose names do not say so. */
+  readonly kind: string;
 }
 
 interface CategorySearchDocument {
@@ -91,7 +93,7 @@ export class ShopCatalogue {
   private countsCache: ReadonlyMap<string, number> | null = null;
 
   private index = new MiniSearch<SearchDocument>({
-    fields: ['name', 'short', 'master', 'manufacturer', 'variant'],
+    fields: ['name', 'short', 'master', 'manufacturer', 'variant', 'kind'],
     ...searchOptions,
   });
   private categoryIndex = new MiniSearch<CategorySearchDocument>({ fields: ['name', 'seo'], ...searchOptions });
@@ -147,6 +149,10 @@ export class ShopCatalogue {
     if (change.tree !== undefined) {
       this.tree = change.tree;
       this.rebuildCategories();
+      // The categories' names are searched with each product: indexed again (the entries themselves stay).
+      if (!everything)
+        for (const entry of this.entries.values())
+          if (entry.listed && !codes.has(entry.code)) this.index.replace(this.searchDocumentOf(entry));
     }
     this.recompute(everything ? [...this.products.keys()] : [...codes], everything);
   }
@@ -207,18 +213,24 @@ export class ShopCatalogue {
     this.codeBySeo.set(seo, entry.code);
     this.entries.set(entry.code, entry);
     this.nextExpiry = Math.min(this.nextExpiry, entry.validUntil);
-    const document: SearchDocument = {
+    const document = this.searchDocumentOf(entry);
+    if (entry.listed) {
+      if (this.index.has(entry.code)) this.index.replace(document);
+      else this.index.add(document);
+    } else if (this.index.has(entry.code)) this.index.discard(entry.code);
+  }
+
+  private searchDocumentOf(entry: ShopEntry): SearchDocument {
+    const categories = [...this.categoriesOfMaster(entry.masterId)].map((id) => this.categories.get(id)?.node.name);
+    return {
       id: entry.code,
       name: entry.longName,
       short: entry.shortName,
       master: entry.masterName,
       manufacturer: entry.manufacturerName,
       variant: [entry.colour, entry.capacity, entry.qualityName].filter(Boolean).join(' '),
+      kind: [this.references.get(`type_device:${entry.typeDeviceId}`)?.name, ...categories].filter(Boolean).join(' '),
     };
-    if (entry.listed) {
-      if (this.index.has(entry.code)) this.index.replace(document);
-      else this.index.add(document);
-    } else if (this.index.has(entry.code)) this.index.discard(entry.code);
   }
 
   /** Works out again the entries whose price or stock state the clock has changed since. */
@@ -354,9 +366,11 @@ export class ShopCatalogue {
     this.catchUpWithClock();
     // A device outranks the accessories named after it ("galaxy s25" is the phone before its case).
     const boostDocument = (id: unknown) => (this.entries.get(String(id))?.kind === 'device' ? 3 : 1);
-    let hits = this.index.search(term, { boostDocument });
+    // A word of the name weighs more than one of the categories it is in.
+    const boost = { short: 2, name: 1.5, kind: 0.5 };
+    let hits = this.index.search(term, { boostDocument, boost });
     // Every word must match; when none does all together, what matches most words is better than nothing.
-    if (hits.length === 0) hits = this.index.search(term, { combineWith: 'OR', boostDocument });
+    if (hits.length === 0) hits = this.index.search(term, { combineWith: 'OR', boostDocument, boost });
     return hits.map((hit) => String(hit.id));
   }
 

@@ -197,6 +197,14 @@ describe('the shop catalogue in memory', () => {
     // Insurance is offered beside a device, never found on its own.
     expect(queries.search('pojisteni').result.products).toEqual([]);
     expect(queries.search('prislusenstvi').result.categories.map((c) => c.id)).toEqual(['prislusenstvi']);
+    // A category's name finds its products (and its subcategories'), whose own names do not say it.
+    expect(queries.search('prislusenstvi').result.products.map((p) => p.code)).toEqual(['CHG-25W']);
+    expect(
+      queries
+        .search('telefony')
+        .result.products.map((p) => p.master_seo_name)
+        .sort(),
+    ).toEqual(['galaxy-s24', 'iphone-15']);
   });
 
   it('takes in a changed document: a new price is listed and a discontinued product leaves listing and search', () => {
