@@ -255,6 +255,9 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/search': 'public',
       'GET /api/catalog/stores': 'public',
       'GET /api/catalog/stores/:storeId/stock': 'public',
+      // Analytics (spec 9): any visitor's browser reports views (CSRF like every POST); the counts are for those who run the shop.
+      'POST /api/analytics/events': 'public',
+      'GET /api/admin/analytics/summary': 'analytics.read',
     });
   });
 

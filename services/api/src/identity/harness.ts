@@ -11,6 +11,7 @@ import { auditModule } from '@buyloop/audit-read-models';
 import { identityModule, type IdentityHandle } from '@buyloop/identity-read-models';
 import { buyBackModule, type BuyBackHandle } from '@buyloop/buy-back-read-models';
 import { catalogueModule, type CatalogueHandle } from '@buyloop/catalogue-read-models';
+import { analyticsModule } from '@buyloop/analytics-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
@@ -78,7 +79,7 @@ export async function openShop(
     ...(options.live ? { live: options.live } : {}),
   });
   const catalogue = options.catalogue ? catalogueModule({ settleMs: 15_000 }) : null;
-  const list = [auditModule(), identity, buyBack, pageCacheModule(), ...(catalogue ? [catalogue] : [])];
+  const list = [auditModule(), identity, buyBack, pageCacheModule(), analyticsModule(), ...(catalogue ? [catalogue] : [])];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();
