@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Market } from '@buyloop/kit';
 import { principalOf } from '@buyloop/http';
 import { isStoredHeader, type CachedAnswer, type PageCacheStore } from './store';
@@ -85,17 +85,34 @@ export interface PageCacheMiddlewareOptions {
   readonly market: Market;
 }
 
+/** How long a request waits for the same page rendered by another before it renders it itself. */
+const COALESCE_WAIT_MS = 10_000;
+
 export function pageCacheMiddleware(options: PageCacheMiddlewareOptions): RequestHandler {
   const { store } = options;
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.path) || req.get('authorization')) return next();
-    const url = normalisedUrl(req.originalUrl);
-    const language = typeof res.locals.language === 'string' ? res.locals.language : '';
-    const encoding = (req.get('accept-encoding') ?? '').toLowerCase().replace(/\s+/g, '');
-    const key = `${options.market}|${language}|${encoding}|${url}`;
+  /**
+   * Keys being rendered right now. Requests for an entry nobody has stored
+   * yet wait for the one render in flight instead of each rendering the page
+   * (32 visitors arriving together would otherwise render it 32 times).
+   */
+  const rendering = new Map<string, Promise<void>>();
+  /** Keys whose last answer could not be stored (a no-store page): their requests never wait for one another. */
+  const unshareable = new Set<string>();
+
+  const serve = (req: Request, res: Response, next: NextFunction, key: string, url: string, waited: boolean): void => {
     const found = store.lookup(key);
     if (found.kind === 'fresh' || (found.kind === 'stale' && found.revalidating)) {
       replay(req, res, found.entry, found.kind === 'fresh' ? 'HIT' : 'STALE', Date.now());
+      return;
+    }
+    const inFlight = rendering.get(key);
+    if (found.kind === 'miss' && inFlight && !waited && !unshareable.has(key)) {
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)));
+      void Promise.race([inFlight, patience]).then(() => {
+        clearTimeout(timer);
+        if (!res.writableEnded && !res.destroyed) serve(req, res, next, key, url, true);
+      });
       return;
     }
     if (found.kind === 'stale') store.startRevalidation(key);
@@ -106,13 +123,35 @@ export function pageCacheMiddleware(options: PageCacheMiddlewareOptions): Reques
       if (found.kind === 'stale') res.once('close', () => store.finishRevalidation(key));
       return next();
     }
+    let finished: () => void = () => undefined;
+    if (!inFlight) {
+      rendering.set(key, new Promise<void>((resolve) => (finished = resolve)));
+    }
     capture(res, store.maxEntryBytes, (body) => {
       if (found.kind === 'stale') store.finishRevalidation(key);
-      if (!body) return;
-      const answer = storable(res, body);
-      if (answer) store.put(key, url, answer, renderedFrom);
+      const answer = body ? storable(res, body) : null;
+      if (answer) {
+        store.put(key, url, answer, renderedFrom);
+        unshareable.delete(key);
+      } else if (body) {
+        // Bounded: forgetting only means one more wait for a page that turns out not to be shareable.
+        if (unshareable.size >= 10_000) unshareable.clear();
+        unshareable.add(key);
+      }
+      if (!inFlight) {
+        rendering.delete(key);
+        finished();
+      }
     });
     next();
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.path) || req.get('authorization')) return next();
+    const url = normalisedUrl(req.originalUrl);
+    const language = typeof res.locals.language === 'string' ? res.locals.language : '';
+    const encoding = (req.get('accept-encoding') ?? '').toLowerCase().replace(/\s+/g, '');
+    serve(req, res, next, `${options.market}|${language}|${encoding}|${url}`, url, false);
   };
 }
 

@@ -22,6 +22,7 @@ describe.each(engines)('page cache fed by the catalogue events on %s', (engine) 
   let base: string;
   let purger: CachePurger;
   const store = new PageCacheStore({ maxBytes: 4 * 1024 * 1024 });
+  const renders = new Map<string, number>();
 
   beforeAll(async () => {
     shop = await openShop(engine, 'test', { catalogue: true });
@@ -54,6 +55,7 @@ describe.each(engines)('page cache fed by the catalogue events on %s', (engine) 
     const shareable = (res: express.Response, code: string) =>
       res.set('Cache-Control', 'public, max-age=0, s-maxage=600').set('Surrogate-Key', `catalog product-${code}`);
     app.get('/telefony/:code', async (req, res) => {
+      renders.set(req.params.code, (renders.get(req.params.code) ?? 0) + 1);
       shareable(res, req.params.code)
         .type('html')
         .send(`<!doctype html><p>${req.params.code} prices ${await priceOf(req.params.code)}</p>`);
@@ -102,6 +104,13 @@ describe.each(engines)('page cache fed by the catalogue events on %s', (engine) 
     // An answer that says no-store is never kept.
     await get('/ucet');
     expect((await get('/ucet')).cache).toBe('MISS');
+  });
+
+  it('visitors arriving together at a page nobody has cached wait for one render of it', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/telefony/PC-TWO?utm_source=news')));
+    expect(renders.get('PC-TWO')).toBe(1);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers.filter((answer) => answer.cache === 'MISS')).toHaveLength(1);
   });
 
   it('a price change command purges exactly that product: its page and API answer show the new price, the other stays a HIT', async () => {
