@@ -7,7 +7,19 @@ import { createApi, type Api } from './app/api';
 import { MARKETS } from './app/market';
 import type { RenderContext, RenderResult } from './app/render-types';
 import { buybackQuery, prefetch, selectorQuery } from './app/queries';
-import { matchRoute, type DeviceSlugs } from './app/routes';
+import { canonicalPath, matchRoute, type DeviceSlugs, type PageRoute } from './app/routes';
+import { ApiError } from './app/api';
+import { shopHead } from './shop/head';
+import {
+  CATEGORIES_KEY,
+  findCategory,
+  prefetchShop,
+  productQuery,
+  searchQuery,
+  SEARCH_MIN,
+  surrogateKeysOf,
+} from './shop/queries';
+import type { CategoriesResponse } from './shop/types';
 import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
 import { text } from './i18n';
@@ -34,20 +46,56 @@ function namesOnlyKnownDevices(slugs: DeviceSlugs, selected: SelectorResponse['s
   );
 }
 
+/**
+ * The pages every visitor sees alike, kept in the shared cache: they are rendered without the
+ * visitor's cookie and language (favourites, last visited and the like fill in after hydration).
+ * The buy-back's pages are the visitor's own and stay uncached.
+ */
+const SHARED_PAGES = new Set<PageRoute['page']>([
+  'home',
+  'category',
+  'product',
+  'search',
+  'favourites',
+  'faq',
+  'stores',
+  'contact',
+  'login',
+]);
+
+/** A shop page's answer: 404 for a category or product the catalogue does not know, 502 when the catalogue failed. */
+function shopStatus(route: PageRoute, client: QueryClient, api: Api): number {
+  const failed = (state: { error: unknown } | undefined) => (state?.error ? (statusOf(state.error) === 404 ? 404 : 502) : null);
+  if (route.page === 'category') {
+    const tree = client.getQueryState<CategoriesResponse>(CATEGORIES_KEY);
+    if (!tree?.data) return 502;
+    if (!findCategory(tree.data.categories, route.seo)) return 404;
+    const listing = client.getQueryCache().findAll({ queryKey: ['shop', 'products'] })[0];
+    return listing?.state.error ? 502 : 200;
+  }
+  if (route.page === 'product') return failed(client.getQueryState(productQuery(api, route.seo).queryKey)) ?? 200;
+  if (route.page === 'search' && route.q.length >= SEARCH_MIN)
+    return client.getQueryState(searchQuery(api, route.q, 48).queryKey)?.error instanceof ApiError ? 502 : 200;
+  return 200;
+}
+
 export async function render(url: string, context: RenderContext): Promise<RenderResult> {
   const config = MARKETS[context.market];
-  const headers: Record<string, string> = {
-    // The page's language first, so the API's labels and messages match the page's texts.
-    'accept-language': context.acceptLanguage ? `${config.language}, ${context.acceptLanguage}` : config.language,
-  };
-  if (context.cookie) headers.cookie = context.cookie;
-  const api: Api = createApi({ base: context.apiBase, headers });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
   const parsed = new URL(url, 'http://storefront.invalid');
   const route = matchRoute(context.market, parsed.pathname, parsed.search);
-  await prefetch(client, api, route);
+  // Unknown addresses render the not-found page, which is the same for everyone too.
+  const shared = !route || SHARED_PAGES.has(route.page);
+  const headers: Record<string, string> = {
+    // The page's language first, so the API's labels and messages match the page's texts.
+    'accept-language': context.acceptLanguage && !shared ? `${config.language}, ${context.acceptLanguage}` : config.language,
+  };
+  if (context.cookie && !shared) headers.cookie = context.cookie;
+  const api: Api = createApi({ base: context.apiBase, headers });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
+  await Promise.all([prefetch(client, api, route), prefetchShop(client, api, route)]);
 
   let status = route ? 200 : 404;
+  if (route && SHARED_PAGES.has(route.page)) status = shopStatus(route, client, api);
   // A sale's own pages show it only with its token: without one, or with a wrong one, there is no such sale.
   const ownSale = route?.page === 'status' || route?.page === 'offer' || route?.page === 'thanks';
   if (ownSale && (!route.number || !route.token)) status = 404;
@@ -78,17 +126,26 @@ export async function render(url: string, context: RenderContext): Promise<Rende
       </Providers>
     </StrictMode>,
   );
-  const title = !route
-    ? text(config.language, 'common.notFound.title')
-    : route.page === 'buyback'
-      ? selectorTitle(client.getQueryData<SelectorResponse>(selectorQuery(api, route).queryKey), config.language)
-      : titleOf(route.page, config.language);
+  const shop = route && status !== 404 ? shopHead(route, client, api, config.language) : null;
+  const title =
+    !route || status === 404
+      ? text(config.language, 'common.notFound.title')
+      : shop
+        ? shop.title
+        : route.page === 'buyback'
+          ? selectorTitle(client.getQueryData<SelectorResponse>(selectorQuery(api, route).queryKey), config.language)
+          : titleOf(route.page, config.language);
+  const canonical = route && status === 200 ? canonicalPath(context.market, route) : null;
+  const origin = (context.publicUrl ?? context.apiBase).replace(/\/+$/, '');
   const head = [
     `<title>${escapeHtml(`${title} | Buyloop`)}</title>`,
-    `<meta name="description" content="${escapeHtml(text(config.language, 'buyback.lead'))}" />`,
+    `<meta name="description" content="${escapeHtml(shop?.description ?? text(config.language, 'buyback.lead'))}" />`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(`${origin}${canonical}`)}" />`] : []),
   ].join('\n    ');
+  const cacheable = shared && status === 200;
+  const surrogateKeys = cacheable ? surrogateKeysOf(client, route) : [];
   client.clear();
-  return { html, head, status, dehydratedState };
+  return { html, head, status, dehydratedState, cacheable, surrogateKeys };
 }
 
 /** A selector page's title: the device its address names (each device's page its own), else the buy-back's. */

@@ -71,6 +71,7 @@ describe.each(engines)('the API reference on %s', (engine) => {
     // The platform's own, the operators', the modules', the front ends' and the reference's routes are all there.
     for (const path of [
       '/health',
+      '/api/status',
       '/',
       '/metrics',
       '/api/ops/modules',

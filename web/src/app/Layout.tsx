@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n';
 import { useMarket } from './context';
 import { PAGE_PATHS } from './market';
 import { Notifications } from './ui';
+import { CategoryMenu } from '../shop/CategoryMenu';
+import { SearchBox } from '../shop/SearchBox';
+import { useDeviceList } from '../shop/device-lists';
 
 function Logo() {
   return (
@@ -23,9 +26,41 @@ function Logo() {
   );
 }
 
+/** The favourites link with their number, which lives on the device: shown after hydration only. */
+function FavouritesLink() {
+  const t = useT();
+  const market = useMarket();
+  const count = useDeviceList('favourites').length;
+  return (
+    <Link to={market.shop.favourites} className="nav__icon" data-testid="favourites-link">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <span className="nav__icon-label">{t('nav.favourites')}</span>
+      {count > 0 ? (
+        <span className="badge" data-testid="favourites-count">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/**
+ * The shop's frame: header (logo, category menu, search, buy-back, stores, favourites, sign-in),
+ * the page, footer. The cart badge of the brief is left out: this shop has no cart API yet
+ * (no /api/cart/count), and a badge that can only ever be empty would mislead.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const market = useMarket();
+  const location = useLocation();
+  const q = location.pathname === market.shop.search ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -33,20 +68,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="header">
         <div className="container header__inner">
-          <Link to={market.paths.base} className="brand">
+          <CategoryMenu />
+          <Link to="/" className="brand" aria-label={`Buyloop – ${t('nav.home')}`}>
             <Logo />
             <span>Buyloop</span>
           </Link>
+          <div className="header__search">
+            <SearchBox key={q} initial={q} />
+          </div>
           <nav aria-label={t('nav.menu')} className="nav">
             <Link to={market.paths.base} className="nav__link nav__link--primary">
               {t('nav.buyback')}
             </Link>
-            <Link to={PAGE_PATHS.stores} className="nav__link">
+            <Link to={PAGE_PATHS.stores} className="nav__link nav__link--wide">
               {t('nav.stores')}
             </Link>
-            <Link to={PAGE_PATHS.contact} className="nav__link">
-              {t('nav.contact')}
-            </Link>
+            <FavouritesLink />
             <Link to={PAGE_PATHS.login} className="nav__link nav__link--login">
               {t('nav.login')}
             </Link>
@@ -71,7 +108,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </p>
           </div>
           <nav aria-label={t('nav.menu')} className="footer__links">
+            <Link to={market.paths.base}>{t('nav.buyback')}</Link>
             <Link to={PAGE_PATHS.stores}>{t('nav.stores')}</Link>
+            <Link to={market.shop.faq}>{t('nav.faq')}</Link>
             <Link to={PAGE_PATHS.contact}>{t('nav.contact')}</Link>
             <Link to={PAGE_PATHS.login}>{t('nav.login')}</Link>
           </nav>

@@ -11,6 +11,8 @@ export interface MarketConfig {
   readonly timeZone: string;
   readonly defaultCountry: string;
   readonly paths: { readonly base: string; readonly thankYou: string; readonly status: string; readonly offer: string };
+  /** The shop's own pages: the market's language in every slug (a product lives under `/<product>/<seo_name>`). */
+  readonly shop: { readonly product: string; readonly search: string; readonly favourites: string; readonly faq: string };
 }
 
 export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
@@ -22,6 +24,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     timeZone: 'Europe/Prague',
     defaultCountry: 'CZ',
     paths: { base: '/vykup', thankYou: 'dekujeme', status: 'stav', offer: 'nabidka' },
+    shop: { product: '/produkt', search: '/hledat', favourites: '/oblibene', faq: '/caste-dotazy' },
   },
   ro: {
     market: 'ro',
@@ -31,6 +34,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     timeZone: 'Europe/Bucharest',
     defaultCountry: 'RO',
     paths: { base: '/rascumparare', thankYou: 'multumim', status: 'stare', offer: 'oferta' },
+    shop: { product: '/produs', search: '/cautare', favourites: '/favorite', faq: '/intrebari-frecvente' },
   },
 };
 

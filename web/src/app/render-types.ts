@@ -8,6 +8,8 @@ export interface RenderContext {
   /** Forwarded to the API: the visitor's cookie and language. */
   readonly cookie?: string | undefined;
   readonly acceptLanguage?: string | undefined;
+  /** Where visitors reach the shop (PUBLIC_URL), for canonical links; the same server's origin when unset. */
+  readonly publicUrl?: string | undefined;
 }
 
 export interface RenderResult {
@@ -15,4 +17,10 @@ export interface RenderResult {
   readonly head: string;
   readonly status: number;
   readonly dehydratedState: unknown;
+  /**
+   * The page is the same for every visitor (no cookie went into it) and may be kept in a shared
+   * cache; its `surrogateKeys` name what it shows, so a change to any of them purges it.
+   */
+  readonly cacheable: boolean;
+  readonly surrogateKeys: readonly string[];
 }

@@ -4,7 +4,7 @@ import { cookieValue, query } from './api';
 import { formatDate, formatDateTime, formatMoney } from './format';
 import { retryDelay, shouldRetry } from './query-client';
 import { ApiError } from './api';
-import { matchRoute, pageType, routePatterns } from './routes';
+import { canonicalPath, filtersFrom, filtersQuery, matchRoute, pageType, routePatterns, withFilter } from './routes';
 
 describe('the storefront routes', () => {
   it('reads a selector deep link', () => {
@@ -31,7 +31,8 @@ describe('the storefront routes', () => {
     expect(matchRoute('cz', '/vykup/nabidka/123', '?token=abc')).toEqual({ page: 'offer', number: '123', token: 'abc' });
     expect(matchRoute('ro', '/rascumparare/multumim', '?number=9')).toEqual({ page: 'thanks', number: '9', token: '' });
     expect(matchRoute('ro', '/rascumparare/stare/9', '?token=t')).toEqual({ page: 'status', number: '9', token: 't' });
-    expect(matchRoute('ro', '/vykup', '')).toBeNull();
+    // The other market's buy-back is no page here ('/vykup' alone is a category name to look up).
+    expect(matchRoute('ro', '/vykup/stav/9', '')).toBeNull();
   });
 
   it('serves the header pages and nothing else', () => {
@@ -39,8 +40,15 @@ describe('the storefront routes', () => {
     expect(matchRoute('ro', '/kontakt', '')).toEqual({ page: 'contact' });
     expect(matchRoute('cz', '/prihlasit', '')).toEqual({ page: 'login' });
     expect(matchRoute('cz', '/api/buyout/types', '')).toBeNull();
-    expect(matchRoute('cz', '/vykupy', '')).toBeNull();
+    expect(matchRoute('cz', '/admin', '')).toBeNull();
+    expect(matchRoute('cz', '/favicon.ico', '')).toBeNull();
     expect(routePatterns('cz')).toEqual([
+      '/',
+      '/hledat',
+      '/oblibene',
+      '/caste-dotazy',
+      '/produkt/:product',
+      '/:category',
       '/vykup',
       '/vykup/{*path}',
       '/prodejny',
@@ -55,6 +63,68 @@ describe('the storefront routes', () => {
     expect(pageType(matchRoute('cz', '/vykup', ''))).toBe('catalog');
     expect(pageType(matchRoute('cz', '/vykup/mobilni-telefony/apple/iphone/cerna', ''))).toBe('product_detail');
     expect(pageType(matchRoute('cz', '/vykup/stav/1', '?token=a'))).toBe('home_page');
+  });
+});
+
+describe('the shop’s routes', () => {
+  it('names the shop’s pages in the market’s language', () => {
+    expect(matchRoute('cz', '/', '')).toEqual({ page: 'home' });
+    expect(matchRoute('ro', '/', '')).toEqual({ page: 'home' });
+    expect(matchRoute('cz', '/mobilni-telefony', '')).toEqual({ page: 'category', seo: 'mobilni-telefony', filters: {} });
+    expect(matchRoute('ro', '/telefoane/', '')).toMatchObject({ page: 'category', seo: 'telefoane' });
+    expect(matchRoute('cz', '/produkt/apple-iphone-13-128-gb-modra', '')).toEqual({
+      page: 'product',
+      seo: 'apple-iphone-13-128-gb-modra',
+    });
+    expect(matchRoute('ro', '/produs/apple-iphone-13', '')).toEqual({ page: 'product', seo: 'apple-iphone-13' });
+    // The other market's slug is a category name to look up (and not found), not that market's page.
+    expect(matchRoute('cz', '/produs/apple-iphone-13', '')).toBeNull();
+    expect(matchRoute('cz', '/hledat', '?q=%20samsung%20galxy%20')).toEqual({ page: 'search', q: 'samsung galxy' });
+    expect(matchRoute('ro', '/cautare', '?q=ziskat')).toEqual({ page: 'search', q: 'ziskat' });
+    expect(matchRoute('cz', '/hledat', `?q=${'a'.repeat(5000)}`)).toMatchObject({ q: 'a'.repeat(200) });
+    expect(matchRoute('cz', '/oblibene', '')).toEqual({ page: 'favourites' });
+    expect(matchRoute('ro', '/favorite', '')).toEqual({ page: 'favourites' });
+    expect(matchRoute('cz', '/caste-dotazy', '')).toEqual({ page: 'faq' });
+    expect(matchRoute('ro', '/intrebari-frecvente', '')).toEqual({ page: 'faq' });
+    expect(matchRoute('cz', '/Mobilni Telefony', '')).toBeNull();
+    expect(matchRoute('cz', '/produkt/a/b', '')).toBeNull();
+  });
+
+  it('keeps only valid filters, in one order, defaults left out', () => {
+    expect(
+      filtersFrom('?page=2&sort=price_asc&manufacturer=apple&colour=modra&attr.ram=8-gb&utm_source=x&in_stock=true&page_size=48'),
+    ).toEqual({
+      manufacturer: 'apple',
+      colour: 'modra',
+      'attr.ram': '8-gb',
+      in_stock: 'true',
+      sort: 'price_asc',
+      page_size: '48',
+      page: '2',
+    });
+    // What the API would refuse (400) is left out: the page shows what it can.
+    expect(filtersFrom('?sort=cheapest&page=0&page_size=10000&in_stock=yes&price_from=-5')).toEqual({});
+    expect(filtersFrom('?sort=best_selling&page=1&page_size=24')).toEqual({});
+    expect(filtersFrom('?price_from=5000&price_to=1000')).toEqual({});
+    expect(filtersFrom('?price_from=1000&price_to=5000')).toEqual({ price_from: '1000', price_to: '5000' });
+    expect(filtersQuery({ manufacturer: 'apple', page: '3' })).toBe('?manufacturer=apple&page=3');
+    expect(filtersQuery({})).toBe('');
+  });
+
+  it('starts again at page 1 when a filter changes, not when the page does', () => {
+    const filters = filtersFrom('?manufacturer=apple&page=3');
+    expect(withFilter(filters, 'quality', 'A')).toEqual({ manufacturer: 'apple', quality: 'A' });
+    expect(withFilter(filters, 'manufacturer', null)).toEqual({});
+    expect(withFilter(filters, 'page', '4')).toEqual({ manufacturer: 'apple', page: '4' });
+  });
+
+  it('gives each page its type and canonical address', () => {
+    expect(pageType(matchRoute('cz', '/', ''))).toBe('home_page');
+    expect(pageType(matchRoute('cz', '/tablety', ''))).toBe('catalog');
+    expect(pageType(matchRoute('cz', '/produkt/ipad', ''))).toBe('product_detail');
+    expect(canonicalPath('cz', matchRoute('cz', '/tablety', '?page=2&utm_source=x')!)).toBe('/tablety?page=2');
+    expect(canonicalPath('ro', matchRoute('ro', '/produs/ipad', '')!)).toBe('/produs/ipad');
+    expect(canonicalPath('cz', matchRoute('cz', '/vykup/stav/1', '?token=a')!)).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Catalogue } from './messages';
+import { shopCs } from './shop';
 
 export const cs: Catalogue = {
+  ...shopCs,
   'nav.stores': 'Prodejny',
   'nav.contact': 'Kontakt',
   'nav.login': 'Přihlásit',

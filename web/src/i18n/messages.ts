@@ -2,9 +2,12 @@
  * The storefront's own texts: Czech and Romanian, English as the fallback for a key a language
  * lacks. Texts that come from the API (labels, validation messages, timeline) arrive translated.
  */
+import { shopEn } from './shop';
+
 export type UiLanguage = 'cs' | 'ro' | 'en';
 
 export const en = {
+  ...shopEn,
   'nav.stores': 'Stores',
   'nav.contact': 'Contact',
   'nav.login': 'Sign in',

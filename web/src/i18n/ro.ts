@@ -1,6 +1,8 @@
 import type { Catalogue } from './messages';
+import { shopRo } from './shop';
 
 export const ro: Catalogue = {
+  ...shopRo,
   'nav.stores': 'Magazine',
   'nav.contact': 'Contact',
   'nav.login': 'Autentificare',

@@ -7,47 +7,6 @@ import { Message } from '../app/ui';
 import { useT } from '../i18n';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../app/market';
-import { Tabs } from '../widgets/Tabs';
-
-const STORES = {
-  cz: [
-    { city: 'Praha', address: 'Václavské náměstí 21, 110 00 Praha 1', hours: 'Po–Ne 9:00–20:00' },
-    { city: 'Brno', address: 'Masarykova 12, 602 00 Brno', hours: 'Po–So 9:00–19:00' },
-    { city: 'Ostrava', address: 'Nádražní 44, 702 00 Ostrava', hours: 'Po–Pá 9:00–18:00' },
-  ],
-  ro: [
-    { city: 'București', address: 'Bulevardul Unirii 15, 030167 București', hours: 'Lun–Dum 10:00–21:00' },
-    { city: 'Cluj-Napoca', address: 'Strada Memorandumului 8, 400114 Cluj-Napoca', hours: 'Lun–Sâm 10:00–20:00' },
-  ],
-} as const;
-
-export function StoresPage() {
-  const t = useT();
-  const market = useMarket();
-  return (
-    <div className="container page">
-      <h1>{t('stores.title')}</h1>
-      <p className="hero__lead">{t('stores.lead')}</p>
-      <Tabs
-        cacheKey="stores"
-        tabs={STORES[market.market].map((store) => ({
-          id: store.city
-            .toLowerCase()
-            .normalize('NFD')
-            .replace(/[^a-z]/g, ''),
-          label: store.city,
-          content: (
-            <div className="card store">
-              <h2>{store.city}</h2>
-              <p>{store.address}</p>
-              <p className="muted">{store.hours}</p>
-            </div>
-          ),
-        }))}
-      />
-    </div>
-  );
-}
 
 export function ContactPage() {
   const t = useT();

@@ -46,7 +46,10 @@ function ownAddress(req: Request): string {
   return `http://${host}:${req.socket.localPort}`;
 }
 
-export function storefront(options: { market: Market; distDir?: string; apiBase?: string }): {
+/** What a page a shared cache may keep says to caches: fresh for an hour there (purged by its keys), revalidated by browsers. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+
+export function storefront(options: { market: Market; distDir?: string; apiBase?: string; publicUrl?: string }): {
   routes: ReadonlyArray<{ path: string }>;
   handler: RequestHandler;
   /**
@@ -118,7 +121,12 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
         apiBase: options.apiBase ?? ownAddress(req),
         cookie: req.get('cookie'),
         acceptLanguage: req.get('accept-language'),
+        publicUrl: options.publicUrl,
       });
+      // An address that is no page of ours (a single slug that names no category) is the API's 404 to a client
+      // that does not ask for HTML first: it gets the problem+json answer like every other unknown address.
+      const guessed = matchRoute(options.market, req.path, '')?.page === 'category';
+      if (guessed && result.status === 404 && req.accepts(['json', 'html']) !== 'html') return next();
       // Replacement functions, not strings: a page's text may hold `$&` or `$'`, which a replacement string expands.
       const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${embedJson({
         market: options.market,
@@ -129,7 +137,11 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
         .replace('<!--app-head-->', () => result.head)
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-state-->', () => state);
-      res.status(result.status).set('Cache-Control', 'no-store').type('html').send(page);
+      // A shared page (rendered without the visitor's cookie, in the market's language) may be kept by a cache
+      // and purged by its keys; the buy-back's own pages never are.
+      if (result.cacheable) res.set('Cache-Control', SHARED_CACHE_CONTROL).set('Surrogate-Key', result.surrogateKeys.join(' '));
+      else res.set('Cache-Control', 'no-store');
+      res.status(result.status).type('html').send(page);
     })().catch(next);
   };
 

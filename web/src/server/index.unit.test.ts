@@ -33,7 +33,8 @@ function fakeDist(): string {
     join(dir, 'server', 'entry-server.js'),
     `export async function render(url, context) {
       return { html: '<p>' + url + ' ' + context.apiBase.startsWith('http://127.0.0.1:') + '</p>', head: '<title>t</title>',
-        status: url.includes('stav') ? 404 : 200, dehydratedState: { x: '</script>' } };
+        status: url.includes('stav') || url.includes('neexistuje') ? 404 : 200, dehydratedState: { x: '</script>' },
+        cacheable: url.startsWith('/prodejny'), surrogateKeys: url.startsWith('/prodejny') ? ['catalog', 'stores'] : [] };
     }`,
   );
   return dir;
@@ -61,7 +62,28 @@ describe('the storefront handler', () => {
     expect((await fetch(`${base}/vykup/stav/1?token=x`)).status).toBe(404);
     expect((await fetch(`${base}/prodejny`)).status).toBe(200);
     expect((await fetch(`${base}/api/buyout/types`)).status).toBe(418);
-    expect((await fetch(`${base}/elsewhere`)).status).toBe(418);
+    expect((await fetch(`${base}/elsewhere.php`)).status).toBe(418);
+  });
+
+  it('lets a shared cache keep the pages every visitor sees alike, under their surrogate keys', async () => {
+    const base = await serve(fakeDist());
+    const shared = await fetch(`${base}/prodejny`);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600');
+    expect(shared.headers.get('surrogate-key')).toBe('catalog stores');
+    const own = await fetch(`${base}/vykup/mobilni-telefony`);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.headers.get('surrogate-key')).toBeNull();
+  });
+
+  it('answers a slug that names no category as a 404 page to browsers and passes it on to other clients', async () => {
+    const base = await serve(fakeDist());
+    const browser = await fetch(`${base}/neexistuje`, { headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(browser.status).toBe(404);
+    expect(await browser.text()).toContain('<p>/neexistuje true</p>');
+    // The API's own 404 (problem+json in the real app) answers a client asking for JSON.
+    expect((await fetch(`${base}/neexistuje`, { headers: { accept: 'application/json' } })).status).toBe(418);
+    // A sale's page without its token stays the shop's 404 page for any client.
+    expect((await fetch(`${base}/vykup/stav/1`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 
   it('fetches the page data from the address it was reached on, never from the Host header a visitor sends', async () => {

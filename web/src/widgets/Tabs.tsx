@@ -11,9 +11,24 @@ export interface TabItem extends TabSpec {
  * minutes, then `defaultId`, then the first enabled tab. The server renders the default; the
  * fragment and cache are read once hydrated.
  */
-export function Tabs({ tabs, cacheKey, defaultId }: { tabs: readonly TabItem[]; cacheKey: string; defaultId?: string }) {
+export function Tabs({
+  tabs,
+  cacheKey,
+  defaultId,
+  label,
+  onChange,
+}: {
+  tabs: readonly TabItem[];
+  cacheKey: string;
+  defaultId?: string | undefined;
+  /** The tab list's accessible name. */
+  label?: string | undefined;
+  /** Told the active tab whenever it changes (the fragment or the cache read after hydration included). */
+  onChange?: ((id: string | null) => void) | undefined;
+}) {
   const id = useId();
   const [current, setCurrent] = useState<string | null>(() => activeTab(tabs, { defaultId }));
+  useEffect(() => onChange?.(current), [current]);
   useEffect(() => {
     const storage = globalThis.localStorage as Storage | undefined;
     setCurrent(
@@ -34,7 +49,7 @@ export function Tabs({ tabs, cacheKey, defaultId }: { tabs: readonly TabItem[]; 
   };
   return (
     <div className="tabs">
-      <div role="tablist" className="tabs__list">
+      <div role="tablist" className="tabs__list" aria-label={label}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -43,9 +58,22 @@ export function Tabs({ tabs, cacheKey, defaultId }: { tabs: readonly TabItem[]; 
             id={`${id}-${tab.id}`}
             aria-selected={tab.id === current}
             aria-controls={`${id}-${tab.id}-panel`}
+            tabIndex={tab.id === current ? 0 : -1}
+            data-tab={tab.id}
             disabled={tab.disabled}
             className="tabs__tab"
             onClick={() => choose(tab.id)}
+            onKeyDown={(event) => {
+              // The arrow keys move between the enabled tabs (WAI-ARIA tabs pattern, automatic activation).
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const enabled = tabs.filter((t) => !t.disabled);
+              const at = enabled.findIndex((t) => t.id === tab.id);
+              const next = enabled[(at + (event.key === 'ArrowRight' ? 1 : -1) + enabled.length) % enabled.length];
+              if (!next) return;
+              event.preventDefault();
+              choose(next.id);
+              document.getElementById(`${id}-${next.id}`)?.focus();
+            }}
           >
             {tab.label}
           </button>

@@ -1,0 +1,118 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { query, type Api } from '../app/api';
+import { filtersQuery, type CatalogFilters, type PageRoute } from '../app/routes';
+import { storesQuery } from '../stores/StoresPage';
+import type { CategoriesResponse, CategoryNode, ProductDetail, ProductsResponse, SearchResponse } from './types';
+
+/** The category tree: every shop page's menu, so it is asked for once and kept. */
+export const CATEGORIES_KEY = ['shop', 'categories'] as const;
+export const categoriesQuery = (api: Api) => ({
+  queryKey: CATEGORIES_KEY,
+  queryFn: () => api.get<CategoriesResponse>('/api/catalog/categories'),
+});
+
+export const productsQuery = (api: Api, category: string | null, filters: CatalogFilters) => ({
+  queryKey: ['shop', 'products', category, filters] as const,
+  queryFn: () => {
+    const text = filtersQuery(category ? { category, ...filters } : filters);
+    return api.get<ProductsResponse>(`/api/catalog/products${text}`);
+  },
+});
+
+/** What the home page shows: the best sellers, the reduced ones first. */
+export const HOME_FILTERS: CatalogFilters = { page_size: '24' };
+
+export const productQuery = (api: Api, seo: string) => ({
+  queryKey: ['shop', 'product', seo] as const,
+  queryFn: () => api.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(seo)}`),
+  // A server-rendered "not found" stays as rendered: hydration must see the same state.
+  retryOnMount: false,
+});
+
+/** The search box's suggestions and the results page: products and categories (typo-tolerant, at least 2 characters). */
+export const SEARCH_MIN = 2;
+export const searchQuery = (api: Api, term: string, limit = 8) => ({
+  queryKey: ['shop', 'search', term, limit] as const,
+  queryFn: () => api.get<SearchResponse>(`/api/search${query({ term, limit: String(limit) })}`),
+  retryOnMount: false,
+});
+
+/** A category of the tree by its SEO name, with the path from the root to it. */
+export function findCategory(
+  tree: readonly CategoryNode[] | undefined,
+  seo: string,
+): { node: CategoryNode; path: CategoryNode[] } | null {
+  for (const node of tree ?? []) {
+    if (node.seo_name === seo) return { node, path: [node] };
+    const below = findCategory(node.children, seo);
+    if (below) return { node: below.node, path: [node, ...below.path] };
+  }
+  return null;
+}
+
+/**
+ * What a shop page needs before its first HTML: the menu's tree on every page, and the page's
+ * own data. A category page asks for its products only when the tree knows the category (an
+ * unknown slug is a 404 without asking).
+ */
+export async function prefetchShop(client: QueryClient, api: Api, route: PageRoute | null): Promise<void> {
+  const tree = client.fetchQuery(categoriesQuery(api)).catch(() => undefined);
+  if (!route) return void (await tree);
+  switch (route.page) {
+    case 'home':
+      await Promise.all([tree, client.prefetchQuery(productsQuery(api, null, HOME_FILTERS))]);
+      return;
+    case 'category': {
+      const found = findCategory((await tree)?.categories, route.seo);
+      if (found) await client.prefetchQuery(productsQuery(api, found.node.seo_name, route.filters));
+      return;
+    }
+    case 'product':
+      await Promise.all([tree, client.prefetchQuery(productQuery(api, route.seo))]);
+      return;
+    case 'search':
+      await Promise.all([tree, route.q.length >= SEARCH_MIN ? client.prefetchQuery(searchQuery(api, route.q, 48)) : null]);
+      return;
+    case 'stores':
+      await Promise.all([tree, client.prefetchQuery(storesQuery(api))]);
+      return;
+    default:
+      await tree;
+  }
+}
+
+/**
+ * The surrogate keys of a rendered page (issue 14's vocabulary): `catalog` and `categories` for the
+ * menu every page shows, `category-<id>` for a listing, `product-<CODE>` for each product shown,
+ * `search` for results. A change to any of them purges the page from the cache.
+ */
+export function surrogateKeysOf(client: QueryClient, route: PageRoute | null): string[] {
+  const keys = new Set<string>(['catalog', 'categories']);
+  const product = (code: string) => keys.add(`product-${code}`);
+  for (const cached of client.getQueryCache().findAll({ queryKey: ['shop'] })) {
+    const data = cached.state.data as unknown;
+    if (!data) continue;
+    const [, kind] = cached.queryKey as readonly unknown[];
+    if (kind === 'products') (data as ProductsResponse).items.forEach((item) => product(item.code));
+    else if (kind === 'product') {
+      const detail = data as ProductDetail;
+      product(detail.code);
+      detail.variants.forEach((variant) => product(variant.code));
+      detail.accessories.forEach((accessory) => product(accessory.code));
+    } else if (kind === 'search') {
+      keys.add('search');
+      (data as SearchResponse).result.products.forEach((item) => product(item.code));
+    }
+  }
+  if (route?.page === 'category') {
+    const tree = client.getQueryData<CategoriesResponse>(CATEGORIES_KEY);
+    const found = findCategory(tree?.categories, route.seo);
+    if (found) keys.add(`category-${found.node.id}`);
+  }
+  if (route?.page === 'stores') {
+    keys.add('stores');
+    const stores = client.getQueryData<{ stores: readonly { id: string }[] }>(['shop', 'stores']);
+    stores?.stores.forEach((store) => keys.add(`store-${store.id}`));
+  }
+  return [...keys];
+}
