@@ -5,6 +5,7 @@ import { buyBackModule } from '@buyloop/buy-back-read-models';
 import { catalogueModule } from '@buyloop/catalogue-read-models';
 import { pageCacheModule } from './page-cache';
 import { analyticsModule } from '@buyloop/analytics-read-models';
+import { cartModule } from '@buyloop/cart-read-models';
 
 /**
  * Every bounded context the product runs, in the order they open (identity
@@ -19,4 +20,5 @@ export const modules = (): readonly Module[] => [
   pageCacheModule(),
   catalogueModule(),
   analyticsModule(),
+  cartModule(),
 ];

@@ -1,1 +1,16 @@
-export {};
+export * from './events';
+export * from './offers';
+export * from './state';
+export * from './rules';
+export * from './decider';
+export type { AddItem, AddedExtra } from './add-item/decide';
+export type { ChangeQuantity } from './change-quantity/decide';
+export type { RemoveItem } from './remove-item/decide';
+export type { AddWarrantyBonus } from './add-warranty-bonus/decide';
+export type { RemoveWarrantyBonus } from './remove-warranty-bonus/decide';
+export type { MergeCart } from './merge-cart/decide';
+export type { HandOverCart } from './hand-over-cart/decide';
+export * from './cart-service';
+export * from './http/cart-cookie';
+export * from './http/route-deps';
+export * from './routes';

@@ -14,4 +14,5 @@ export * from './buy-back/capabilities';
 export * from './buy-back/vocabulary';
 export * from './catalogue/capabilities';
 export * from './catalogue/vocabulary';
+export * from './cart/vocabulary';
 export * from './http/error-codes';

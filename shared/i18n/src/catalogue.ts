@@ -12,6 +12,7 @@ import { cataloguePricingMessages } from './messages/catalogue-pricing';
 import { catalogueStockMessages } from './messages/catalogue-stock';
 import { catalogueMediaMessages } from './messages/catalogue-media';
 import { catalogueShopMessages } from './messages/catalogue-shop';
+import { cartMessages } from './messages/cart';
 
 export { LANGUAGES, type Language, type Message, type PluralText, type Text } from './message';
 
@@ -992,6 +993,7 @@ export const catalogue = {
   ...catalogueStockMessages,
   ...catalogueMediaMessages,
   ...catalogueShopMessages,
+  ...cartMessages,
 } as const satisfies Readonly<Record<string, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

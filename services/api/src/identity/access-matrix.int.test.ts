@@ -258,6 +258,14 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       // Analytics (spec 9): any visitor's browser reports views (CSRF like every POST); the counts are for those who run the shop.
       'POST /api/analytics/events': 'public',
       'GET /api/admin/analytics/summary': 'analytics.read',
+      // The cart (issue 15): the visitor's own, by the cart cookie or the session; POSTs carry the CSRF header.
+      'GET /api/cart': 'public',
+      'GET /api/cart/count': 'public',
+      'POST /api/cart/items': 'public',
+      'PATCH /api/cart/items/:id': 'public',
+      'DELETE /api/cart/items/:id': 'public',
+      'POST /api/cart/items/:id/warranty-bonus': 'public',
+      'DELETE /api/cart/items/:id/warranty-bonus': 'public',
     });
   });
 

@@ -12,6 +12,7 @@ import { identityModule, type IdentityHandle } from '@buyloop/identity-read-mode
 import { buyBackModule, type BuyBackHandle } from '@buyloop/buy-back-read-models';
 import { catalogueModule, type CatalogueHandle } from '@buyloop/catalogue-read-models';
 import { analyticsModule } from '@buyloop/analytics-read-models';
+import { cartModule } from '@buyloop/cart-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
@@ -79,7 +80,14 @@ export async function openShop(
     ...(options.live ? { live: options.live } : {}),
   });
   const catalogue = options.catalogue ? catalogueModule({ settleMs: 15_000 }) : null;
-  const list = [auditModule(), identity, buyBack, pageCacheModule(), analyticsModule(), ...(catalogue ? [catalogue] : [])];
+  const list = [
+    auditModule(),
+    identity,
+    buyBack,
+    pageCacheModule(),
+    analyticsModule(),
+    ...(catalogue ? [catalogue, cartModule({ settleMs: 15_000 })] : []),
+  ];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
   const mail = await startMailCatcher();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { appliedPrice, availablePieces } from './catalogue-offers';
+
+const at = new Date('2026-11-24T10:00:00.000Z');
+
+describe('the catalogue’s price and stock as the cart reads them', () => {
+  it('takes the regular price with the latest start, and a running offer below it', () => {
+    const schedule = {
+      prices: [
+        { price: 1_000, validFrom: '2026-01-01T00:00:00.000Z' },
+        { price: 900, validFrom: '2026-11-01T00:00:00.000Z' },
+        { price: 800, validFrom: '2026-12-01T00:00:00.000Z' },
+      ],
+      offers: [
+        { price: 850, validFrom: '2026-11-20T00:00:00.000Z', validTo: '2026-11-25T00:00:00.000Z' },
+        { price: 950, validFrom: '2026-11-20T00:00:00.000Z', validTo: '2026-11-25T00:00:00.000Z' },
+        { price: 100, validFrom: '2026-11-25T00:00:00.000Z', validTo: '2026-11-26T00:00:00.000Z' },
+      ],
+    };
+    expect(appliedPrice(schedule, at)).toBe(850);
+    expect(appliedPrice({ ...schedule, offers: [] }, at)).toBe(900);
+    expect(appliedPrice({ prices: [{ price: 1, validFrom: '2027-01-01T00:00:00.000Z' }], offers: [] }, at)).toBe(null);
+  });
+
+  it('counts what is on hand at the market’s locations less reservations that have not expired', () => {
+    const stock = {
+      locations: {
+        warehouse: {
+          on_hand: 10,
+          held: {
+            r1: { quantity: 3, expires_at: '2026-11-24T11:00:00.000Z' },
+            r2: { quantity: 5, expires_at: '2026-11-24T09:00:00.000Z' },
+          },
+        },
+        store: { on_hand: 1, held: { r3: { quantity: 4, expires_at: '2026-11-24T11:00:00.000Z' } } },
+        elsewhere: { on_hand: 50, held: {} },
+      },
+    };
+    expect(availablePieces(stock, ['warehouse', 'store'], at)).toBe(7);
+    expect(availablePieces(null, ['warehouse'], at)).toBe(0);
+  });
+});

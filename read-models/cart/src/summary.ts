@@ -1,0 +1,64 @@
+import type { CartItem } from '@buyloop/cart';
+import type { CartChildLine, CartLine, CartSummary } from '@buyloop/contracts/cart/http';
+import type { Currency } from '@buyloop/kit';
+import type { CartDocument } from './projection';
+
+/** Whole units without VAT at the item's rate (prices are whole CZK or lei with VAT, spec 9). */
+const withoutVat = (price: number, vatRate: number): number => Math.round(price / (1 + vatRate / 100));
+
+function lineOf(item: CartItem): CartChildLine {
+  return {
+    item_id: item.item_id,
+    product: item.product,
+    name: item.name,
+    kind: item.kind,
+    quantity: item.quantity,
+    unit_price: item.unit_price,
+    unit_price_without_vat: withoutVat(item.unit_price, item.vat_rate),
+    line_price: item.unit_price * item.quantity,
+    vat_rate: item.vat_rate,
+    installment: item.installment,
+    warranty_months: item.warranty_months,
+    warranty_bonus_months: item.warranty_bonus_months,
+  };
+}
+
+/**
+ * The cart as `GET /api/cart` answers it: packages (each top-level item with
+ * what was bought with it), the totals in whole units with the VAT they
+ * include (worked out per line, at each line's rate, so a line's VAT is what
+ * its invoice line will show), and the places discounts and bonuses take.
+ * Discount codes, delivery and payment are not built yet: `discounts` is
+ * empty and `discount_total` 0; the free warranty bonus is listed at no charge.
+ * A cart taken into an account's cart reads as empty.
+ */
+export function summaryOf(document: CartDocument | null, currency: Currency): CartSummary {
+  const items = document && document.handed_over_to === null ? document.items : [];
+  const lines: CartLine[] = items
+    .filter((item) => item.parent_item_id === null)
+    .map((top) => ({
+      ...lineOf(top),
+      children: items.filter((item) => item.parent_item_id === top.item_id).map(lineOf),
+    }));
+  // Children whose device was lost (never: removal takes them along) would still be paid for; show them at the top.
+  const known = new Set(items.filter((item) => item.parent_item_id === null).map((item) => item.item_id));
+  for (const orphan of items.filter((item) => item.parent_item_id !== null && !known.has(item.parent_item_id)))
+    lines.push({ ...lineOf(orphan), children: [] });
+  const every = items.map(lineOf);
+  const itemsTotal = every.reduce((sum, line) => sum + line.line_price, 0);
+  const withoutVatTotal = every.reduce((sum, line) => sum + withoutVat(line.line_price, line.vat_rate), 0);
+  return {
+    currency,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    items: lines,
+    discounts: [],
+    bonuses: items
+      .filter((item) => item.warranty_bonus_months !== null)
+      .map((item) => ({ kind: 'warranty' as const, item_id: item.item_id, months: item.warranty_bonus_months, amount: 0 })),
+    items_total: itemsTotal,
+    discount_total: 0,
+    vat: itemsTotal - withoutVatTotal,
+    total_without_vat: withoutVatTotal,
+    total: itemsTotal,
+  };
+}

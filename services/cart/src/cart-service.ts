@@ -1,0 +1,178 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AddCartItemRequest } from '@buyloop/contracts/cart/http';
+import { fold, handleCommand, type Actor, type Clock, type CommandResult, type Market, type StreamStore } from '@buyloop/kit';
+import type { WarrantyBonusMonths } from '@buyloop/contracts';
+import { cartDecider, type CartCommand } from './decider';
+import { cartStream, type CartEvent, type CartItem } from './events';
+import type { ProductOffer, ProductOffers } from './offers';
+import { countOf, type CartState } from './state';
+
+export interface CartServiceDeps {
+  readonly events: StreamStore;
+  readonly market: Market;
+  readonly clock: Clock;
+  readonly offers: ProductOffers;
+  /** New item ids; random UUIDs unless a test names them. */
+  readonly newId?: () => string;
+}
+
+/** What a cart command answers: the item it was about, the count after it, and the checkpoint to wait for. */
+export interface CartOutcome {
+  readonly item_id: string;
+  readonly count: number;
+  readonly state: CartState;
+  readonly checkpoint: string | null;
+}
+
+/** A UUID-shaped id derived from its parts: a retried merge appends events the store has already and writes nothing. */
+function derivedId(...parts: readonly string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The cart's application service: looks up what a decision needs from the
+ * catalogue (prices, stock, what a device is offered with), then runs the
+ * pure decider through the command handler. A lost race re-reads and decides
+ * again (every cart command may be decided anew on the newer cart).
+ */
+export class CartService {
+  private readonly newId: () => string;
+
+  constructor(private readonly deps: CartServiceDeps) {
+    this.newId = deps.newId ?? randomUUID;
+  }
+
+  async state(cartId: string): Promise<CartState> {
+    const recorded = await this.deps.events.readStream(cartStream(cartId));
+    return fold(cartDecider, recorded as unknown as readonly CartEvent[]);
+  }
+
+  async add(cartId: string, request: AddCartItemRequest, actor: Actor): Promise<CartOutcome> {
+    const offer = await this.deps.offers.offer(request.product);
+    const insurance =
+      request.insurance_id !== undefined
+        ? { item_id: this.newId(), offer: await this.deps.offers.offer(request.insurance_id) }
+        : null;
+    const warranty =
+      request.warranty_months !== undefined
+        ? {
+            item_id: this.newId(),
+            months: request.warranty_months,
+            offer: await this.extensionOf(offer, request.warranty_months),
+          }
+        : null;
+    const command: CartCommand = {
+      type: 'AddItem',
+      item_id: this.newId(),
+      offer,
+      quantity: request.quantity,
+      parent_item_id: request.parent_item_id ?? null,
+      installment: request.installment ?? null,
+      insurance,
+      warranty,
+      at: this.now(),
+    };
+    const result = await this.run(cartId, command, actor);
+    const first = result.events[0];
+    const itemId =
+      first?.type === 'CartItemAdded'
+        ? first.data.item.item_id
+        : first?.type === 'CartItemQuantityChanged'
+          ? first.data.item_id
+          : command.item_id;
+    return this.outcome(itemId, result);
+  }
+
+  async changeQuantity(cartId: string, itemId: string, quantity: number, actor: Actor): Promise<CartOutcome> {
+    // The product is looked up before the decision; a missing item is refused by the decider all the same.
+    const current = (await this.state(cartId)).items.find((item) => item.item_id === itemId);
+    const offer = current ? await this.deps.offers.offer(current.product) : null;
+    const result = await this.run(cartId, { type: 'ChangeQuantity', item_id: itemId, quantity, offer, at: this.now() }, actor);
+    return this.outcome(itemId, result);
+  }
+
+  async remove(cartId: string, itemId: string, actor: Actor): Promise<CartOutcome & { readonly removed: readonly string[] }> {
+    const result = await this.run(cartId, { type: 'RemoveItem', item_id: itemId, at: this.now() }, actor);
+    const removed = result.events.flatMap((event) => (event.type === 'CartItemRemoved' ? event.data.removed_item_ids : []));
+    return { ...this.outcome(itemId, result), removed };
+  }
+
+  async addWarrantyBonus(cartId: string, itemId: string, months: WarrantyBonusMonths, actor: Actor): Promise<CartOutcome> {
+    const result = await this.run(cartId, { type: 'AddWarrantyBonus', item_id: itemId, months, at: this.now() }, actor);
+    return this.outcome(itemId, result);
+  }
+
+  async removeWarrantyBonus(cartId: string, itemId: string, actor: Actor): Promise<CartOutcome> {
+    const result = await this.run(cartId, { type: 'RemoveWarrantyBonus', item_id: itemId, at: this.now() }, actor);
+    return this.outcome(itemId, result);
+  }
+
+  /**
+   * Takes an anonymous cart into an account's: the account's cart first
+   * (items under ids derived from the anonymous cart's, event ids likewise),
+   * then the anonymous cart is closed. Two streams and no transaction: a
+   * crash between them leaves the anonymous cart open, and the next call
+   * merges again, which the derived ids make a no-op in the store.
+   */
+  async merge(anonymousCartId: string, accountCartId: string, actor: Actor): Promise<string | null> {
+    const anonymous = await this.state(anonymousCartId);
+    if (anonymous.handed_over_to !== null) return null;
+    const renamed = new Map(
+      anonymous.items.map((item) => [item.item_id, derivedId('cart-merge', anonymousCartId, item.item_id)]),
+    );
+    const items: CartItem[] = anonymous.items.map((item) => ({
+      ...item,
+      item_id: renamed.get(item.item_id)!,
+      parent_item_id: item.parent_item_id === null ? null : (renamed.get(item.parent_item_id) ?? null),
+    }));
+    const at = this.now();
+    const merged =
+      items.length > 0
+        ? await handleCommand(
+            this.deps.events,
+            cartDecider,
+            cartStream(accountCartId),
+            { type: 'MergeCart', from_cart: anonymousCartId, items, at },
+            {
+              actor,
+              market: this.deps.market,
+              retry: { attempts: 3 },
+              newId: (_event, index) => derivedId('cart-merged', anonymousCartId, String(index)),
+            },
+          )
+        : null;
+    const handedOver = await handleCommand(
+      this.deps.events,
+      cartDecider,
+      cartStream(anonymousCartId),
+      { type: 'HandOverCart', into_cart: accountCartId, at },
+      { actor, market: this.deps.market, retry: { attempts: 3 } },
+    );
+    return merged?.checkpoint ?? handedOver.checkpoint;
+  }
+
+  private async extensionOf(device: ProductOffer | null, months: number): Promise<ProductOffer | null> {
+    for (const code of device?.warranty_extensions ?? []) {
+      const extension = await this.deps.offers.offer(code);
+      if (extension?.kind === 'warranty_extension' && extension.extension_months === months) return extension;
+    }
+    return null;
+  }
+
+  private run(cartId: string, command: CartCommand, actor: Actor): Promise<CommandResult<CartEvent, CartState>> {
+    return handleCommand(this.deps.events, cartDecider, cartStream(cartId), command, {
+      actor,
+      market: this.deps.market,
+      retry: { attempts: 3 },
+    });
+  }
+
+  private outcome(itemId: string, result: CommandResult<CartEvent, CartState>): CartOutcome {
+    return { item_id: itemId, count: countOf(result.state), state: result.state, checkpoint: result.checkpoint };
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+}

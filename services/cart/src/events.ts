@@ -1,0 +1,68 @@
+import type { InstallmentArrangement, WarrantyBonusMonths } from '@buyloop/contracts';
+import type { Currency, DomainEvent } from '@buyloop/kit';
+
+/**
+ * One line of a cart as its events record it. The price is the one the
+ * catalogue showed when the item was added (whole CZK or lei with VAT):
+ * the cart shows what the visitor chose at; the checkout checks every price
+ * again against the catalogue before an order is placed (issue 15, point 4).
+ */
+export interface CartItem {
+  readonly item_id: string;
+  readonly product: string;
+  readonly name: string;
+  /** The catalogue's kind: device, accessory, insurance, warranty_extension, service. */
+  readonly kind: string;
+  readonly quantity: number;
+  readonly unit_price: number;
+  readonly vat_rate: number;
+  readonly currency: Currency;
+  /** The device item this one was bought with (a package, spec 7's cart_package_item_parent_id); null at the top. */
+  readonly parent_item_id: string | null;
+  readonly installment: InstallmentArrangement | null;
+  /** A paid warranty extension's months (its own child item carries the price). */
+  readonly warranty_months: number | null;
+  /** Spec 9's free warranty bonus on a device. */
+  readonly warranty_bonus_months: WarrantyBonusMonths | null;
+}
+
+export type CartEvent =
+  | DomainEvent<'CartItemAdded', { readonly item: CartItem; readonly at: string }>
+  | DomainEvent<'CartItemQuantityChanged', { readonly item_id: string; readonly quantity: number; readonly at: string }>
+  | DomainEvent<
+      'CartItemRemoved',
+      {
+        readonly item_id: string;
+        /** The item and the items of its package, removed with it. */
+        readonly removed_item_ids: readonly string[];
+        readonly at: string;
+      }
+    >
+  | DomainEvent<'WarrantyBonusAdded', { readonly item_id: string; readonly months: WarrantyBonusMonths; readonly at: string }>
+  | DomainEvent<'WarrantyBonusRemoved', { readonly item_id: string; readonly at: string }>
+  /** An anonymous cart's items taken into this (the account's) cart when its holder signed in. */
+  | DomainEvent<'CartMerged', { readonly from_cart: string; readonly items: readonly CartItem[]; readonly at: string }>
+  /** This anonymous cart was taken into an account's cart: it takes no more commands. */
+  | DomainEvent<'CartHandedOver', { readonly into_cart: string; readonly at: string }>;
+
+export type CartEventType = CartEvent['type'];
+
+export const CART_EVENT_TYPES = [
+  'CartItemAdded',
+  'CartItemQuantityChanged',
+  'CartItemRemoved',
+  'WarrantyBonusAdded',
+  'WarrantyBonusRemoved',
+  'CartMerged',
+  'CartHandedOver',
+] as const satisfies readonly CartEventType[];
+
+/** `cart-<id>`: a visitor's cart by a random id its cookie holds, or an account's by the account's id. */
+export const CART_STREAM_CATEGORY = 'cart';
+export const cartStream = (cartId: string): string => `${CART_STREAM_CATEGORY}-${cartId}`;
+export const cartIdOfStream = (stream: string): string | null =>
+  stream.startsWith(`${CART_STREAM_CATEGORY}-`) ? stream.slice(CART_STREAM_CATEGORY.length + 1) : null;
+
+/** An account's cart id: `user_` never starts an anonymous id (64 lower-case hex digits). */
+export const accountCartId = (userId: string): string => `user_${userId}`;
+export const ANONYMOUS_CART_ID = /^[0-9a-f]{64}$/;

@@ -1,0 +1,66 @@
+import { assertNever, IllegalState, NotFound } from '@buyloop/kit';
+import { CART_ERROR_CODES } from '@buyloop/contracts';
+import type { CartEvent, CartItem } from './events';
+
+/** A cart folded from its stream: its lines in the order they were added, and whether it was taken into an account's cart. */
+export interface CartState {
+  readonly items: readonly CartItem[];
+  readonly handed_over_to: string | null;
+}
+
+export const initialCartState = (): CartState => ({ items: [], handed_over_to: null });
+
+export function evolveCart(state: CartState, event: CartEvent): CartState {
+  switch (event.type) {
+    case 'CartItemAdded':
+      return { ...state, items: [...state.items, event.data.item] };
+    case 'CartItemQuantityChanged':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.item_id === event.data.item_id ? { ...item, quantity: event.data.quantity } : item,
+        ),
+      };
+    case 'CartItemRemoved': {
+      const removed = new Set(event.data.removed_item_ids);
+      return { ...state, items: state.items.filter((item) => !removed.has(item.item_id)) };
+    }
+    case 'WarrantyBonusAdded':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.item_id === event.data.item_id ? { ...item, warranty_bonus_months: event.data.months } : item,
+        ),
+      };
+    case 'WarrantyBonusRemoved':
+      return {
+        ...state,
+        items: state.items.map((item) => (item.item_id === event.data.item_id ? { ...item, warranty_bonus_months: null } : item)),
+      };
+    case 'CartMerged':
+      return { ...state, items: [...state.items, ...event.data.items] };
+    case 'CartHandedOver':
+      return { ...state, handed_over_to: event.data.into_cart };
+    default:
+      return assertNever(event, 'cart event');
+  }
+}
+
+/** Spec 4's count: the pieces in the cart, every line of every package. */
+export const countOf = (state: Pick<CartState, 'items'>): number => state.items.reduce((sum, item) => sum + item.quantity, 0);
+
+export const childrenOf = (state: CartState, itemId: string): CartItem[] =>
+  state.items.filter((item) => item.parent_item_id === itemId);
+
+/** An item of this cart; another cart's id (or one never given) is not found, so ids of other carts tell nothing. */
+export function itemOf(state: CartState, itemId: string): CartItem {
+  const item = state.items.find((candidate) => candidate.item_id === itemId);
+  if (!item) throw new NotFound(CART_ERROR_CODES.itemNotFound, 'There is no such item in this cart');
+  return item;
+}
+
+/** A cart taken into an account's cart answers no more commands: its holder works on the account's cart. */
+export function assertOpen(state: CartState): void {
+  if (state.handed_over_to !== null)
+    throw new IllegalState(CART_ERROR_CODES.cartMerged, 'This cart was taken into the account’s cart');
+}

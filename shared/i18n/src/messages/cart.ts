@@ -1,0 +1,66 @@
+import type { Message } from '../message';
+
+/** Error codes and texts of the cart (cs / ro / en). */
+export const cartMessages = {
+  'cart.product_unknown': {
+    cs: 'Takový produkt nemáme.',
+    ro: 'Nu avem un astfel de produs.',
+    en: 'There is no such product.',
+  },
+  // Spec 8: 'product not available or not possible to buy'.
+  'cart.product_unavailable': {
+    cs: 'Produkt není dostupný nebo jej nelze koupit.',
+    ro: 'Produsul nu este disponibil sau nu poate fi cumpărat.',
+    en: 'The product is not available or cannot be bought.',
+  },
+  'cart.quantity_out_of_range': {
+    cs: 'Počet kusů musí být od {{min}} do {{max}}.',
+    ro: 'Cantitatea trebuie să fie între {{min}} și {{max}}.',
+    en: 'The quantity must be between {{min}} and {{max}}.',
+  },
+  'cart.too_many_items': {
+    cs: 'Košík pojme nejvýše {{max}} položek.',
+    ro: 'Coșul poate conține cel mult {{max}} articole.',
+    en: 'A cart holds at most {{max}} items.',
+  },
+  'cart.item_not_found': {
+    cs: 'Tato položka v košíku není.',
+    ro: 'Acest articol nu se află în coș.',
+    en: 'This item is not in the cart.',
+  },
+  'cart.parent_not_device': {
+    cs: 'Příslušenství a služby lze přidat jen k zařízení v košíku.',
+    ro: 'Accesoriile și serviciile pot fi adăugate doar la un dispozitiv din coș.',
+    en: 'Accessories and services can only be added to a device in the cart.',
+  },
+  'cart.child_is_device': {
+    cs: 'Zařízení nelze přidat k jinému zařízení.',
+    ro: 'Un dispozitiv nu poate fi adăugat la alt dispozitiv.',
+    en: 'A device cannot be added to another device.',
+  },
+  'cart.insurance_needs_device': {
+    cs: 'Pojištění lze sjednat jen k zařízení.',
+    ro: 'Asigurarea se poate încheia doar pentru un dispozitiv.',
+    en: 'Insurance can only be taken out for a device.',
+  },
+  'cart.not_insurance': {
+    cs: 'Toto pojištění k zařízení nenabízíme.',
+    ro: 'Nu oferim această asigurare pentru dispozitiv.',
+    en: 'This insurance is not offered with the device.',
+  },
+  'cart.warranty_unavailable': {
+    cs: 'Prodloužení záruky na tuto dobu k zařízení nenabízíme.',
+    ro: 'Nu oferim extinderea garanției pentru această perioadă la dispozitiv.',
+    en: 'A warranty extension of this length is not offered with the device.',
+  },
+  'cart.bonus_needs_device': {
+    cs: 'Záruku navíc zdarma lze získat jen k zařízení.',
+    ro: 'Garanția suplimentară gratuită se acordă doar pentru un dispozitiv.',
+    en: 'The free extra warranty is given on a device only.',
+  },
+  'cart.merged': {
+    cs: 'Tento košík byl po přihlášení převeden do košíku vašeho účtu.',
+    ro: 'Acest coș a fost transferat în coșul contului dumneavoastră după autentificare.',
+    en: 'This cart was moved into your account’s cart when you signed in.',
+  },
+} satisfies Record<string, Message>;
