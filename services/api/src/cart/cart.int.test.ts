@@ -206,6 +206,8 @@ describe.each(engines)('the cart on %s', (engine) => {
     const soldOut = await browser.request('POST', '/api/cart/items', { body: { product: 'CART-SOLDOUT' } });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toMatchObject({ code: 'cart.product_unavailable', title: expect.stringMatching(/není dostupný/) });
+    // A refused first request leaves the visitor without a cart and without a cookie.
+    expect(browser.cookies.has('buyloop_cart')).toBe(false);
     // A quantity out of range names the field and the bounds in the visitor's language.
     const negative = await browser.request('POST', '/api/cart/items', { body: { product: 'CART-CASE', quantity: -1 } });
     expect(negative.status).toBe(400);

@@ -21,8 +21,9 @@ export function addItemRoute(r: SecuredRouter, deps: CartRouteDeps): void {
     },
     async (req, res) => {
       const request = parseInput(addCartItemSchema, req.body);
-      const cartId = await deps.locator.open(req, res);
+      const { cartId, created } = await deps.locator.open(req, res);
       const outcome = await deps.service.add(cartId, request, actorOf(req, res));
+      if (created) deps.locator.keep(req, res, cartId);
       await deps.settle(outcome.checkpoint);
       res.status(201).set('Cache-Control', 'no-store').json({ item_id: outcome.item_id, count: outcome.count });
     },

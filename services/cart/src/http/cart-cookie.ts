@@ -37,15 +37,25 @@ export class CartLocator {
 
   /** The cart to read: null when the visitor has none yet (an empty cart). */
   async find(req: Request, res: Response): Promise<string | null> {
-    return this.locate(req, res, false);
+    return this.locate(req, res);
   }
 
-  /** The cart to change: a visitor without one gets a new cart and its cookie. */
-  async open(req: Request, res: Response): Promise<string> {
-    return (await this.locate(req, res, true))!;
+  /**
+   * The cart to change: a visitor without one gets a new cart id, whose
+   * cookie is set only once the change is made (`keep`), so a refused first
+   * request leaves no cookie behind.
+   */
+  async open(req: Request, res: Response): Promise<{ readonly cartId: string; readonly created: boolean }> {
+    const found = await this.locate(req, res);
+    return found ? { cartId: found, created: false } : { cartId: randomBytes(32).toString('hex'), created: true };
   }
 
-  private async locate(req: Request, res: Response, create: boolean): Promise<string | null> {
+  /** Hands a new visitor's cart id to the browser. */
+  keep(req: Request, res: Response, cartId: string): void {
+    res.cookie(CART_COOKIE, cartId, { ...cookieOptions(req, res), maxAge: CART_COOKIE_MAX_AGE_MS });
+  }
+
+  private async locate(req: Request, res: Response): Promise<string | null> {
     const principal = principalOf(res);
     const cookie = cookiesOf(req)[CART_COOKIE];
     const anonymous = cookie !== undefined && ANONYMOUS_CART_ID.test(cookie) ? cookie : null;
@@ -62,12 +72,7 @@ export class CartLocator {
       const state = await this.service.state(anonymous);
       if (state.handed_over_to === null) return anonymous;
     }
-    if (!create) {
-      if (cookie !== undefined) res.clearCookie(CART_COOKIE, cookieOptions(req, res));
-      return null;
-    }
-    const created = randomBytes(32).toString('hex');
-    res.cookie(CART_COOKIE, created, { ...cookieOptions(req, res), maxAge: CART_COOKIE_MAX_AGE_MS });
-    return created;
+    if (cookie !== undefined) res.clearCookie(CART_COOKIE, cookieOptions(req, res));
+    return null;
   }
 }
