@@ -25,8 +25,8 @@ export function StoresMap({ market, stores }: { market: Market; stores: readonly
           const left = x > outline.width * 0.75;
           return (
             <g key={store.id} className="stores-map__marker" data-testid="stores-map-marker" data-store={store.id}>
-              <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r="7" />
-              <text x={(left ? x - 12 : x + 12).toFixed(1)} y={(y + 5).toFixed(1)} textAnchor={left ? 'end' : 'start'}>
+              <circle cx={x.toFixed(1)} cy={y.toFixed(1)} r="8" />
+              <text x={(left ? x - 13 : x + 13).toFixed(1)} y={(y + 6).toFixed(1)} textAnchor={left ? 'end' : 'start'}>
                 {store.city}
               </text>
             </g>
