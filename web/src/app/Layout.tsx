@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from './api';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n';
 import { useMarket } from './context';
@@ -52,10 +54,44 @@ function FavouritesLink() {
 }
 
 /**
- * The shop's frame: header (logo, category menu, search, buy-back, stores, favourites, sign-in),
- * the page, footer. The cart badge of the brief is left out: this shop has no cart API yet
- * (no /api/cart/count), and a badge that can only ever be empty would mislead.
+ * The cart badge (spec 7 cart_count): the visitor's own, so read after hydration, never in the
+ * shared HTML; shown only when the API answers it (a process without the cart module has none).
  */
+function CartBadge() {
+  const t = useT();
+  const api = useApi();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const count = useQuery({
+    queryKey: ['cart', 'count'] as const,
+    queryFn: () => api.get<{ count: number }>('/api/cart/count'),
+    enabled: mounted,
+    retry: false,
+    staleTime: 30_000,
+  });
+  if (!count.isSuccess) return null;
+  return (
+    <span className="nav__icon" role="status" aria-label={t('nav.cart', { count: count.data.count })} data-testid="cart-badge">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M3 4h2.2l2.1 11h10.6l2-8H6.4M9.5 20a1.3 1.3 0 1 0 0-.1M17 20a1.3 1.3 0 1 0 0-.1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {count.data.count > 0 ? (
+        <span className="badge" aria-hidden="true">
+          {count.data.count}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The shop's frame: header (menu, logo, search, buy-back, stores, favourites, cart, sign-in), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const market = useMarket();
@@ -84,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {t('nav.stores')}
             </Link>
             <FavouritesLink />
+            <CartBadge />
             <Link to={PAGE_PATHS.login} className="nav__link nav__link--login">
               {t('nav.login')}
             </Link>

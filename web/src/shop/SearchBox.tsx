@@ -34,6 +34,8 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
+  // The results page fills the box with its term: suggestions wait until the visitor types.
+  const [edited, setEdited] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
 
@@ -43,7 +45,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     return () => clearTimeout(timer);
   }, [value]);
 
-  const enough = term.length >= SEARCH_MIN;
+  const enough = edited && term.length >= SEARCH_MIN;
   const suggestions = useQuery({ ...searchQuery(api, term), enabled: enough, retry: false, staleTime: 30_000 });
   const options: Option[] = enough
     ? [
@@ -63,7 +65,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         })),
       ]
     : [];
-  const showList = open && value.trim().length > 0;
+  const showList = open && edited && value.trim().length > 0;
   const activeOption = active >= 0 ? options[active] : undefined;
 
   const go = (to: string) => {
@@ -128,6 +130,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
+          setEdited(true);
           setOpen(true);
           setActive(-1);
         }}

@@ -47,9 +47,11 @@ export function Price({
         {money(price)}
       </span>
       {reduced && original && original > price ? (
-        <s className="shop-price__was" aria-label={t('price.was', { price: money(original) })}>
-          {money(original)}
-        </s>
+        <span className="shop-price__was">
+          {/* Read out as "was …": a crossed-out number alone says nothing to a screen reader. */}
+          <span className="visually-hidden">{t('price.was', { price: money(original) })}</span>
+          <s aria-hidden="true">{money(original)}</s>
+        </span>
       ) : null}
       {withoutVat !== undefined ? (
         <span className="shop-price__net">{t('price.withoutVat', { price: money(withoutVat) })}</span>
