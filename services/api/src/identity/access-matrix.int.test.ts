@@ -102,7 +102,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
     expect(Object.fromEntries(shop.routes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.capability]))).toEqual({
       'GET /health': 'public',
       'GET /health/details': 'ops.metrics',
-      'GET /': 'public',
+      'GET /api/status': 'public',
       'GET /metrics': 'ops.metrics',
       'GET /api/auth/csrf': 'public',
       'GET /api/auth/session': 'public',
