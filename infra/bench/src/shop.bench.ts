@@ -40,6 +40,7 @@ const SEARCH_TARGET_MS = 30;
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const SEARCH_TARGET_PRODUCTS = 10_000;
 const SEARCH_REQUESTS = 400;
+const IMPORT_ROWS = 200;
 
 const line = (value: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(value)}\n`);
 const progress = (text: string) => process.stderr.write(`${text}\n`);
@@ -324,7 +325,10 @@ async function freshness(product: Product, pages: Pages) {
 const WORDS = ['Nova', 'Orbit', 'Pixel', 'Vega', 'Lumen', 'Atlas', 'Zenit', 'Kappa', 'Sigma', 'Delta', 'Bora', 'Fjord'];
 const KINDS = ['telefon', 'tablet', 'hodinky', 'sluchátka', 'nabíječka', 'kryt', 'reproduktor', 'čtečka'];
 
-/** 10,000 products through the catalogue's own CSV import (and their prices), in files of 1,000. */
+/**
+ * 10,000 products through the catalogue's own CSV import (and their prices), in files of 200: a file's import
+ * answers when every row is written, and a bigger file can outlast the HTTP client's five minutes on a busy machine.
+ */
 async function generateProducts(product: Product): Promise<number> {
   const auth = await signIn(product.base);
   const first = async (kind: string) => {
@@ -338,10 +342,10 @@ async function generateProducts(product: Product): Promise<number> {
     'master_seo_name;master_name;manufacturer_id;type_device_id;code;ean;colour;capacity;quality;grade;long_name;short_name;vat_rate';
   let imported = 0;
   const began = performance.now();
-  for (let chunk = 0; chunk < Math.ceil(SEARCH_PRODUCTS / 1000); chunk++) {
+  for (let chunk = 0; chunk < Math.ceil(SEARCH_PRODUCTS / IMPORT_ROWS); chunk++) {
     const rows: string[] = [header];
     const prices: string[] = ['code;price'];
-    for (let i = chunk * 1000; i < Math.min(SEARCH_PRODUCTS, (chunk + 1) * 1000); i++) {
+    for (let i = chunk * IMPORT_ROWS; i < Math.min(SEARCH_PRODUCTS, (chunk + 1) * IMPORT_ROWS); i++) {
       const name = `${WORDS[i % WORDS.length]} ${KINDS[Math.floor(i / WORDS.length) % KINDS.length]} ${i}`;
       const code = `BENCH${String(i).padStart(5, '0')}`;
       rows.push(`bench-${i};${name};${manufacturer};${typeDevice};${code};;;;new;;${name} 128 GB;${name};21`);
@@ -359,7 +363,7 @@ async function generateProducts(product: Product): Promise<number> {
       body: prices.join('\n'),
     });
     if (!priced.ok) throw new Error(`Price import refused: ${priced.status} ${(await priced.text()).slice(0, 500)}`);
-    imported = Math.min(SEARCH_PRODUCTS, imported + 1000);
+    imported = Math.min(SEARCH_PRODUCTS, imported + IMPORT_ROWS);
     progress(`  ${imported} products imported (${Math.round((performance.now() - began) / 1000)} s)`);
   }
   return imported;
