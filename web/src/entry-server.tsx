@@ -68,7 +68,8 @@ function shopStatus(route: PageRoute, client: QueryClient, api: Api): number {
   const failed = (state: { error: unknown } | undefined) => (state?.error ? (statusOf(state.error) === 404 ? 404 : 502) : null);
   if (route.page === 'category') {
     const tree = client.getQueryState<CategoriesResponse>(CATEGORIES_KEY);
-    if (!tree?.data) return 502;
+    // No catalogue here at all (a process without the module) knows no category either.
+    if (!tree?.data) return statusOf(tree?.error) === 404 ? 404 : 502;
     if (!findCategory(tree.data.categories, route.seo)) return 404;
     const listing = client.getQueryCache().findAll({ queryKey: ['shop', 'products'] })[0];
     return listing?.state.error ? 502 : 200;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { query, type Api } from '../app/api';
+import { ApiError, query, type Api } from '../app/api';
 import { filtersQuery, type CatalogFilters, type PageRoute } from '../app/routes';
 import { storesQuery } from '../stores/StoresPage';
 import type { CategoriesResponse, CategoryNode, ProductDetail, ProductsResponse, SearchResponse } from './types';
@@ -56,7 +56,18 @@ export function findCategory(
  * unknown slug is a 404 without asking).
  */
 export async function prefetchShop(client: QueryClient, api: Api, route: PageRoute | null): Promise<void> {
-  const tree = client.fetchQuery(categoriesQuery(api)).catch(() => undefined);
+  const tree = client.fetchQuery(categoriesQuery(api)).catch((error: unknown) => {
+    // A process without the catalogue has no tree: an empty one (the menu is empty, every category unknown),
+    // rather than an error whose text would travel into the page.
+    if (error instanceof ApiError && error.status === 404) {
+      const empty: CategoriesResponse = { categories: [] };
+      // Removed first: the failed fetch's reason (the API's problem) would stay in the query's state otherwise.
+      client.removeQueries({ queryKey: CATEGORIES_KEY, exact: true });
+      client.setQueryData(CATEGORIES_KEY, empty);
+      return empty;
+    }
+    return undefined;
+  });
   if (!route) return void (await tree);
   switch (route.page) {
     case 'home':
