@@ -34,7 +34,8 @@ export const cartProjection: Projection<CartDocument> = {
   evolve(document, recorded) {
     const cartId = cartIdOfStream(recorded.stream)!;
     const before: CartState = document
-      ? { items: document.items, handed_over_to: document.handed_over_to }
+      ? // What an account's cart merged is the write side's guard against taking an item twice; the read side shows lines only.
+        { items: document.items, handed_over_to: document.handed_over_to, merged: [] }
       : cartDecider.initialState();
     const after = cartDecider.evolve(before, { type: recorded.type, data: recorded.data } as CartEvent);
     return {

@@ -3,9 +3,10 @@ import type { AddCartItemRequest } from '@buyloop/contracts/cart/http';
 import { fold, handleCommand, type Actor, type Clock, type CommandResult, type Market, type StreamStore } from '@buyloop/kit';
 import type { WarrantyBonusMonths } from '@buyloop/contracts';
 import { cartDecider, type CartCommand } from './decider';
-import { cartStream, type CartEvent, type CartItem } from './events';
+import { cartStream, type CartEvent } from './events';
 import type { ProductOffer, ProductOffers } from './offers';
-import { countOf, type CartState } from './state';
+import { countOf, mergedKey, type CartState } from './state';
+import { isPerPiece } from './rules';
 
 export interface CartServiceDeps {
   readonly events: StreamStore;
@@ -14,6 +15,12 @@ export interface CartServiceDeps {
   readonly offers: ProductOffers;
   /** New item ids; random UUIDs unless a test names them. */
   readonly newId?: () => string;
+}
+
+/** What a merge on sign-in did: checkpoints to wait for, and whether the anonymous cart keeps items that did not fit. */
+export interface MergeOutcome {
+  readonly checkpoints: readonly string[];
+  readonly left_behind: boolean;
 }
 
 /** What a cart command answers: the item it was about, the count after it, and the checkpoint to wait for. */
@@ -86,9 +93,19 @@ export class CartService {
 
   async changeQuantity(cartId: string, itemId: string, quantity: number, actor: Actor): Promise<CartOutcome> {
     // The product is looked up before the decision; a missing item is refused by the decider all the same.
-    const current = (await this.state(cartId)).items.find((item) => item.item_id === itemId);
+    const state = await this.state(cartId);
+    const current = state.items.find((item) => item.item_id === itemId);
     const offer = current ? await this.deps.offers.offer(current.product) : null;
-    const result = await this.run(cartId, { type: 'ChangeQuantity', item_id: itemId, quantity, offer, at: this.now() }, actor);
+    // A raise re-prices the insurance and warranty extension that follow the item too.
+    const followerOffers: Record<string, ProductOffer | null> = {};
+    if (current && quantity > current.quantity)
+      for (const child of state.items.filter((item) => item.parent_item_id === itemId && isPerPiece(item.kind)))
+        followerOffers[child.product] = await this.deps.offers.offer(child.product);
+    const result = await this.run(
+      cartId,
+      { type: 'ChangeQuantity', item_id: itemId, quantity, offer, follower_offers: followerOffers, at: this.now() },
+      actor,
+    );
     return this.outcome(itemId, result);
   }
 
@@ -110,46 +127,51 @@ export class CartService {
 
   /**
    * Takes an anonymous cart into an account's: the account's cart first
-   * (items under ids derived from the anonymous cart's, event ids likewise),
-   * then the anonymous cart is closed. Two streams and no transaction: a
-   * crash between them leaves the anonymous cart open, and the next call
-   * merges again, which the derived ids make a no-op in the store.
+   * (whole packages while they fit, plain lines raising the same product's
+   * line, under item ids derived from the anonymous cart's), then the
+   * anonymous cart gives up exactly the items the account's cart holds from
+   * it. What did not fit stays in the anonymous cart, which stays open (the
+   * locator keeps its cookie) and is offered again on the next call. Two
+   * streams and no transaction: a crash between them leaves the items in
+   * both, and the next call hands them over (the account's cart remembers
+   * what it took, so it takes nothing twice); two calls at once are the
+   * same retry through the store's optimistic concurrency.
    */
-  async merge(anonymousCartId: string, accountCartId: string, actor: Actor): Promise<string | null> {
+  async merge(anonymousCartId: string, accountCartId: string, actor: Actor): Promise<MergeOutcome> {
     const anonymous = await this.state(anonymousCartId);
-    if (anonymous.handed_over_to !== null) return null;
-    const renamed = new Map(
+    if (anonymous.handed_over_to !== null) return { checkpoints: [], left_behind: false };
+    const at = this.now();
+    const newIds = Object.fromEntries(
       anonymous.items.map((item) => [item.item_id, derivedId('cart-merge', anonymousCartId, item.item_id)]),
     );
-    const items: CartItem[] = anonymous.items.map((item) => ({
-      ...item,
-      item_id: renamed.get(item.item_id)!,
-      parent_item_id: item.parent_item_id === null ? null : (renamed.get(item.parent_item_id) ?? null),
-    }));
-    const at = this.now();
+    // Today's prices of the plain lines' products: a line raised by the merge is re-priced like any raise.
+    const prices: Record<string, number | null> = {};
+    for (const item of anonymous.items.filter((line) => line.parent_item_id === null)) {
+      if (item.product in prices) continue;
+      const offer = await this.deps.offers.offer(item.product);
+      prices[item.product] = offer && offer.for_sale ? offer.price : null;
+    }
     const merged =
-      items.length > 0
-        ? await handleCommand(
-            this.deps.events,
-            cartDecider,
-            cartStream(accountCartId),
-            { type: 'MergeCart', from_cart: anonymousCartId, items, at },
-            {
-              actor,
-              market: this.deps.market,
-              retry: { attempts: 3 },
-              newId: (_event, index) => derivedId('cart-merged', anonymousCartId, String(index)),
-            },
+      anonymous.items.length > 0
+        ? await this.run(
+            accountCartId,
+            { type: 'MergeCart', from_cart: anonymousCartId, items: anonymous.items, new_ids: newIds, prices, at },
+            actor,
           )
         : null;
-    const handedOver = await handleCommand(
-      this.deps.events,
-      cartDecider,
-      cartStream(anonymousCartId),
-      { type: 'HandOverCart', into_cart: accountCartId, at },
-      { actor, market: this.deps.market, retry: { attempts: 3 } },
+    const taken = new Set(merged?.state.merged ?? []);
+    const itemIds = anonymous.items
+      .filter((item) => taken.has(mergedKey(anonymousCartId, item.item_id)))
+      .map((item) => item.item_id);
+    const handedOver = await this.run(
+      anonymousCartId,
+      { type: 'HandOverCart', into_cart: accountCartId, item_ids: itemIds, at },
+      actor,
     );
-    return merged?.checkpoint ?? handedOver.checkpoint;
+    return {
+      checkpoints: [merged?.checkpoint ?? null, handedOver.checkpoint].filter((checkpoint) => checkpoint !== null),
+      left_behind: handedOver.state.handed_over_to === null && handedOver.state.items.length > 0,
+    };
   }
 
   private async extensionOf(device: ProductOffer | null, months: number): Promise<ProductOffer | null> {

@@ -28,7 +28,20 @@ export interface CartItem {
 
 export type CartEvent =
   | DomainEvent<'CartItemAdded', { readonly item: CartItem; readonly at: string }>
-  | DomainEvent<'CartItemQuantityChanged', { readonly item_id: string; readonly quantity: number; readonly at: string }>
+  | DomainEvent<
+      'CartItemQuantityChanged',
+      {
+        readonly item_id: string;
+        readonly quantity: number;
+        /**
+         * The catalogue's price when the pieces were raised: a raise is bought at
+         * today's price, so the whole line is re-priced. Absent when lowered
+         * (and in events recorded before re-pricing): the line keeps its price.
+         */
+        readonly unit_price?: number;
+        readonly at: string;
+      }
+    >
   | DomainEvent<
       'CartItemRemoved',
       {
@@ -41,9 +54,32 @@ export type CartEvent =
   | DomainEvent<'WarrantyBonusAdded', { readonly item_id: string; readonly months: WarrantyBonusMonths; readonly at: string }>
   | DomainEvent<'WarrantyBonusRemoved', { readonly item_id: string; readonly at: string }>
   /** An anonymous cart's items taken into this (the account's) cart when its holder signed in. */
-  | DomainEvent<'CartMerged', { readonly from_cart: string; readonly items: readonly CartItem[]; readonly at: string }>
-  /** This anonymous cart was taken into an account's cart: it takes no more commands. */
-  | DomainEvent<'CartHandedOver', { readonly into_cart: string; readonly at: string }>;
+  | DomainEvent<
+      'CartMerged',
+      {
+        readonly from_cart: string;
+        /** New lines (whole packages), under ids derived from the anonymous cart's. */
+        readonly items: readonly CartItem[];
+        /** Plain lines of this cart raised by the same product's plain line of the anonymous cart, re-priced. */
+        readonly raised?: readonly MergedRaise[];
+        /** The anonymous cart's item ids taken (absent in events recorded before partial merges). */
+        readonly taken?: readonly string[];
+        readonly at: string;
+      }
+    >
+  /** This anonymous cart was taken whole into an account's cart: it takes no more commands. */
+  | DomainEvent<'CartHandedOver', { readonly into_cart: string; readonly at: string }>
+  /**
+   * Some of this anonymous cart's items were taken into an account's cart;
+   * the rest (whole packages that did not fit) stay here, and the cart stays open.
+   */
+  | DomainEvent<'CartItemsHandedOver', { readonly into_cart: string; readonly item_ids: readonly string[]; readonly at: string }>;
+
+export interface MergedRaise {
+  readonly item_id: string;
+  readonly quantity: number;
+  readonly unit_price: number;
+}
 
 export type CartEventType = CartEvent['type'];
 
@@ -55,6 +91,7 @@ export const CART_EVENT_TYPES = [
   'WarrantyBonusRemoved',
   'CartMerged',
   'CartHandedOver',
+  'CartItemsHandedOver',
 ] as const satisfies readonly CartEventType[];
 
 /** `cart-<id>`: a visitor's cart by a random id its cookie holds, or an account's by the account's id. */

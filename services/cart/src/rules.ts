@@ -1,4 +1,4 @@
-import { CART_ERROR_CODES, CART_LIMITS } from '@buyloop/contracts';
+import { CART_ERROR_CODES, CART_LIMITS, CART_PER_PIECE_KINDS } from '@buyloop/contracts';
 import { IllegalState, ValidationError } from '@buyloop/kit';
 import type { ProductOffer } from './offers';
 
@@ -47,3 +47,6 @@ export function checkRoomFor(lines: number, adding: number): void {
       max: CART_LIMITS.maxItems,
     });
 }
+
+/** An insurance or a paid warranty extension: it covers each piece of its device. */
+export const isPerPiece = (kind: string): boolean => (CART_PER_PIECE_KINDS as readonly string[]).includes(kind);

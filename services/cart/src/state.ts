@@ -6,9 +6,13 @@ import type { CartEvent, CartItem } from './events';
 export interface CartState {
   readonly items: readonly CartItem[];
   readonly handed_over_to: string | null;
+  /** `mergedKey`s of the anonymous carts' items already taken in: a merge said again takes nothing twice. */
+  readonly merged: readonly string[];
 }
 
-export const initialCartState = (): CartState => ({ items: [], handed_over_to: null });
+export const initialCartState = (): CartState => ({ items: [], handed_over_to: null, merged: [] });
+
+export const mergedKey = (fromCart: string, itemId: string): string => `${fromCart}/${itemId}`;
 
 export function evolveCart(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
@@ -18,7 +22,9 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       return {
         ...state,
         items: state.items.map((item) =>
-          item.item_id === event.data.item_id ? { ...item, quantity: event.data.quantity } : item,
+          item.item_id === event.data.item_id
+            ? { ...item, quantity: event.data.quantity, unit_price: event.data.unit_price ?? item.unit_price }
+            : item,
         ),
       };
     case 'CartItemRemoved': {
@@ -37,10 +43,27 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
         ...state,
         items: state.items.map((item) => (item.item_id === event.data.item_id ? { ...item, warranty_bonus_months: null } : item)),
       };
-    case 'CartMerged':
-      return { ...state, items: [...state.items, ...event.data.items] };
+    case 'CartMerged': {
+      const raised = new Map((event.data.raised ?? []).map((raise) => [raise.item_id, raise]));
+      const { from_cart: fromCart } = event.data;
+      return {
+        ...state,
+        items: [
+          ...state.items.map((item) => {
+            const raise = raised.get(item.item_id);
+            return raise ? { ...item, quantity: raise.quantity, unit_price: raise.unit_price } : item;
+          }),
+          ...event.data.items,
+        ],
+        merged: [...state.merged, ...(event.data.taken ?? []).map((itemId) => mergedKey(fromCart, itemId))],
+      };
+    }
     case 'CartHandedOver':
       return { ...state, handed_over_to: event.data.into_cart };
+    case 'CartItemsHandedOver': {
+      const gone = new Set(event.data.item_ids);
+      return { ...state, items: state.items.filter((item) => !gone.has(item.item_id)) };
+    }
     default:
       return assertNever(event, 'cart event');
   }

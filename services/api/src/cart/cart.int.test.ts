@@ -256,8 +256,95 @@ describe.each(engines)('the cart on %s', (engine) => {
     const thief = new Browser(shop.base, 'en');
     thief.cookies.set('buyloop_cart', anonymousCart);
     expect((await summaryOf(thief)).count).toBe(0);
-    // The merge happened once: asking again changes nothing.
+    // The merge happened once: the session sent again with the old cookie changes nothing, and the cookie is cleared.
+    customer.cookies.set('buyloop_cart', anonymousCart);
     expect((await customer.request('GET', '/api/cart/count')).body).toEqual({ count: 3 });
+    expect(customer.cookies.has('buyloop_cart')).toBe(false);
+    expect((await summaryOf(customer)).items).toHaveLength(2);
+  });
+
+  it('merges once when two requests arrive together right after signing in, raising the same product’s line', async () => {
+    const customer = await registerCustomer(shop, 'soubeh@zakaznik.buyloop.cz');
+    await customer.request('POST', '/api/cart/items', { body: { product: 'CART-CASE', quantity: 2 } });
+    await customer.request('POST', '/api/auth/logout');
+    customer.cookies.delete('buyloop_session');
+    await customer.open();
+    await customer.request('POST', '/api/cart/items', { body: { product: 'CART-CASE', quantity: 3 } });
+    await customer.request('POST', '/api/cart/items', { body: { product: 'CART-PHONE', insurance_id: 'CART-INS' } });
+    expect((await customer.request('GET', '/api/cart/count')).body).toEqual({ count: 5 });
+
+    expect((await customer.logIn('soubeh@zakaznik.buyloop.cz', 'Řeřicha-2026')).status).toBe(200);
+    const answers = await Promise.all([customer.request('GET', '/api/cart/count'), customer.request('GET', '/api/cart/count')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const summary = await summaryOf(customer);
+    // Two cases of the account's and three of the anonymous cart's on one line; the package once.
+    expect(summary.count).toBe(7);
+    expect(summary.items.map((line) => [line.product, line.quantity]).sort()).toEqual([
+      ['CART-CASE', 5],
+      ['CART-PHONE', 1],
+    ]);
+    expect(summary.items.find((line) => line.product === 'CART-PHONE')!.children).toHaveLength(1);
+  });
+
+  it('takes insurance and warranty extensions only with their device, and never changes their pieces alone', async () => {
+    await product('CART-INS-OTHER', { kind: 'insurance', price: 2_990 });
+    const browser = new Browser(shop.base, 'cs');
+    await browser.open();
+    const phone = await browser.request('POST', '/api/cart/items', {
+      body: { product: 'CART-PHONE', quantity: 3, insurance_id: 'CART-INS' },
+    });
+    expect(phone.status).toBe(201);
+    for (const body of [
+      { product: 'CART-INS-OTHER', parent_item_id: phone.body.item_id },
+      { product: 'CART-INS', parent_item_id: phone.body.item_id },
+      { product: 'CART-WAR12', parent_item_id: phone.body.item_id },
+      { product: 'CART-INS-OTHER' },
+      { product: 'CART-WAR12' },
+    ]) {
+      const refused = await browser.request('POST', '/api/cart/items', { body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({
+        errors: { product: ['cart.cover_needs_device'] },
+        messages: { product: ['Pojištění a prodloužení záruky se přidávají spolu se zařízením.'] },
+      });
+    }
+    const before = await summaryOf(browser);
+    const insurance = before.items[0]!.children[0]!;
+    const patch = await browser.request('PATCH', `/api/cart/items/${insurance.item_id}`, { body: { quantity: 1 } });
+    expect(patch.status).toBe(409);
+    expect(patch.body).toMatchObject({ code: 'cart.quantity_follows_device' });
+    expect(await summaryOf(browser)).toEqual(before);
+  });
+
+  it('prices a raised line at the catalogue’s price now (adding again or changing the pieces)', async () => {
+    await product('CART-CABLE', { kind: 'accessory', price: 300 });
+    const browser = await visitor();
+    const first = await browser.request('POST', '/api/cart/items', { body: { product: 'CART-CABLE' } });
+    expect(first.status).toBe(201);
+    const reprice = async (price: number) => {
+      // Each price takes effect a second after the one before (the catalogue applies the latest that has begun).
+      shop.time.advance(1_000);
+      const now = shop.time.clock().toISOString();
+      const { checkpoint } = await shop.events.append(
+        'price-CART-CABLE-cz',
+        [{ type: 'PriceSet', data: { code: 'CART-CABLE', market: 'cz', currency: 'CZK', price, validFrom: now, at: now } }],
+        { actor: systemActor, market: 'cz' },
+      );
+      await shop.projector.waitFor(SHOP_PRODUCTS, checkpoint, 10_000);
+    };
+    await reprice(350);
+    await browser.request('POST', '/api/cart/items', { body: { product: 'CART-CABLE' } });
+    let cable = (await summaryOf(browser)).items[0]!;
+    expect([cable.quantity, cable.unit_price, cable.line_price]).toEqual([2, 350, 700]);
+    await reprice(320);
+    expect((await browser.request('PATCH', `/api/cart/items/${first.body.item_id}`, { body: { quantity: 3 } })).status).toBe(200);
+    cable = (await summaryOf(browser)).items[0]!;
+    expect([cable.quantity, cable.unit_price, cable.line_price]).toEqual([3, 320, 960]);
+    // Lowering keeps the price the line has.
+    await reprice(400);
+    await browser.request('PATCH', `/api/cart/items/${first.body.item_id}`, { body: { quantity: 1 } });
+    cable = (await summaryOf(browser)).items[0]!;
+    expect([cable.quantity, cable.unit_price]).toEqual([1, 320]);
   });
 
   describe('bad input (fuzz): 4xx problem+json, never a 500, and nothing written', () => {

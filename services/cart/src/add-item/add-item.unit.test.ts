@@ -30,7 +30,35 @@ describe('AddItem', () => {
   it('raises the plain line the cart holds for the same product instead of adding a second one', () => {
     given(added(line('i1', PHONE)))
       .when(add({ quantity: 2 }))
-      .then({ type: 'CartItemQuantityChanged', data: { item_id: 'i1', quantity: 3, at: AT } });
+      .then({ type: 'CartItemQuantityChanged', data: { item_id: 'i1', quantity: 3, unit_price: 20_000, at: AT } });
+  });
+
+  it('re-prices the raised line at the catalogue’s price now, not the first add’s', () => {
+    given(added(line('i1', offer('PHONE', { ...PHONE, price: 18_000 }))))
+      .when(add({ offer: offer('PHONE', { ...PHONE, price: 21_000 }) }))
+      .then({ type: 'CartItemQuantityChanged', data: { item_id: 'i1', quantity: 2, unit_price: 21_000, at: AT } });
+  });
+
+  it('refuses an insurance or a warranty extension as a product: only `insurance_id` / `warranty_months` add them', () => {
+    // Under a device through parent_item_id: it would skip the offered-with check, the device's pieces and the months.
+    const otherInsurance = offer('INS-OTHER', { kind: 'insurance', available: null });
+    given(added(line('i1', PHONE, { quantity: 3 })))
+      .when(add({ offer: otherInsurance, parent_item_id: 'i1' }))
+      .thenThrows(ValidationError, 'cart.cover_needs_device');
+    given(added(line('i1', PHONE)))
+      .when(add({ offer: EXTENSION, parent_item_id: 'i1' }))
+      .thenThrows(ValidationError, 'cart.cover_needs_device');
+    // Alone, as a line of its own.
+    given()
+      .when(add({ offer: otherInsurance }))
+      .thenThrows(ValidationError, 'cart.cover_needs_device');
+    given()
+      .when(add({ offer: EXTENSION }))
+      .thenThrows(ValidationError, 'cart.cover_needs_device');
+    // Even one the device is offered with.
+    given(added(line('i1', PHONE)))
+      .when(add({ offer: INSURANCE, parent_item_id: 'i1' }))
+      .thenThrows(ValidationError, 'cart.cover_needs_device');
   });
 
   it('keeps a line with another installment arrangement apart', () => {

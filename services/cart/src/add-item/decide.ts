@@ -2,7 +2,7 @@ import { CART_ERROR_CODES, CART_PARENT_KIND, type InstallmentArrangement } from 
 import { ValidationError } from '@buyloop/kit';
 import type { CartEvent, CartItem } from '../events';
 import type { ProductOffer } from '../offers';
-import { checkAvailable, checkQuantity, checkRoomFor, knownOffer } from '../rules';
+import { checkAvailable, checkQuantity, checkRoomFor, isPerPiece, knownOffer } from '../rules';
 import { assertOpen, childrenOf, itemOf, type CartState } from '../state';
 
 /** A child bought with the device in the same request (an insurance, a paid warranty extension). */
@@ -54,6 +54,10 @@ const lineOf = (
 export function addItem(command: AddItem, state: CartState): CartEvent[] {
   assertOpen(state);
   const offer = knownOffer(command.offer, 'product');
+  // An insurance or warranty extension covers each piece of a device: only `insurance_id` / `warranty_months`
+  // check that the device is offered with it and give it the device's pieces (and months), so it is never a product of its own.
+  if (isPerPiece(offer.kind))
+    throw new ValidationError(CART_ERROR_CODES.coverNeedsDevice, { product: [CART_ERROR_CODES.coverNeedsDevice] });
   checkQuantity(command.quantity);
 
   let parent: CartItem | null = null;
@@ -85,8 +89,11 @@ export function addItem(command: AddItem, state: CartState): CartEvent[] {
   if (same) {
     const quantity = same.quantity + command.quantity;
     checkQuantity(quantity);
-    checkAvailable(offer, inCart + command.quantity);
-    return [{ type: 'CartItemQuantityChanged', data: { item_id: same.item_id, quantity, at: command.at } }];
+    // The raised line is priced as the catalogue offers it now (what the visitor just saw), not at the first add's price.
+    const unitPrice = checkAvailable(offer, inCart + command.quantity);
+    return [
+      { type: 'CartItemQuantityChanged', data: { item_id: same.item_id, quantity, unit_price: unitPrice, at: command.at } },
+    ];
   }
   const price = checkAvailable(offer, inCart + command.quantity);
 

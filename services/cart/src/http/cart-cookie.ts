@@ -25,7 +25,9 @@ const cookieOptions = (req: Request, res: Response) =>
  *   `LoggedIn` event names the account, not the browser's cart), so the
  *   first cart call of a signed-in person whose browser still holds an
  *   anonymous cart cookie takes that cart's items into the account's cart,
- *   closes the anonymous cart and clears the cookie. The storefront asks for
+ *   closes the anonymous cart and clears the cookie; when packages did not
+ *   fit under the account cart's limit, the anonymous cart keeps them and
+ *   its cookie stays, so they are merged once there is room. The storefront asks for
  *   the count on every page, so that happens on the first page after login.
  */
 export class CartLocator {
@@ -62,8 +64,11 @@ export class CartLocator {
     if (principal.via === 'session' && principal.userId) {
       const account = accountCartId(principal.userId);
       if (cookie !== undefined) {
-        if (anonymous) await this.settle(await this.service.merge(anonymous, account, actorOf(req, res)));
-        res.clearCookie(CART_COOKIE, cookieOptions(req, res));
+        const merged = anonymous ? await this.service.merge(anonymous, account, actorOf(req, res)) : null;
+        for (const checkpoint of merged?.checkpoints ?? []) await this.settle(checkpoint);
+        // Packages that did not fit stay in the anonymous cart: its cookie is kept, so they are neither lost nor
+        // hidden for good (the next call offers them again, and signed out the visitor finds them there).
+        if (!merged?.left_behind) res.clearCookie(CART_COOKIE, cookieOptions(req, res));
       }
       return account;
     }

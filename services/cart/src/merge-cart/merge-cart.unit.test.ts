@@ -2,54 +2,120 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '@buyloop/kit/spec';
 import { fold, IllegalState } from '@buyloop/kit';
 import { cartDecider } from '../decider';
+import type { CartEvent, CartItem, MergedRaise } from '../events';
+import type { MergeCart } from './decide';
 import { countOf } from '../state';
 import { added, AT, CASE, INSURANCE, line, offer, PHONE } from '../testing';
 
 const { given } = deciderSpec(cartDecider);
 
-describe('MergeCart and HandOverCart (sign-in)', () => {
-  const device = line('m-d', PHONE);
-  const insurance = line('m-ins', INSURANCE, { parent_item_id: 'm-d' });
-  const accessory = line('m-case', CASE);
+/** The anonymous cart's items under their ids; in the account's cart they get `m-<id>`. */
+const merge = (items: readonly CartItem[], prices: Record<string, number | null> = {}): MergeCart => ({
+  type: 'MergeCart',
+  from_cart: 'anon',
+  items,
+  new_ids: Object.fromEntries(items.map((item) => [item.item_id, `m-${item.item_id}`])),
+  prices,
+  at: AT,
+});
+const renamed = (item: CartItem): CartItem => ({
+  ...item,
+  item_id: `m-${item.item_id}`,
+  parent_item_id: item.parent_item_id === null ? null : `m-${item.parent_item_id}`,
+});
+const merged = (items: readonly CartItem[], taken: readonly string[], raised: readonly MergedRaise[] = []) =>
+  ({ type: 'CartMerged', data: { from_cart: 'anon', items, raised, taken, at: AT } }) as CartEvent;
 
-  it('takes an anonymous cart’s items into the account’s cart', () => {
-    given(added(line('a1', CASE)))
-      .when({ type: 'MergeCart', from_cart: 'anon', items: [device, insurance, accessory], at: AT })
-      .then({ type: 'CartMerged', data: { from_cart: 'anon', items: [device, insurance, accessory], at: AT } });
+describe('MergeCart and HandOverCart (sign-in)', () => {
+  const device = line('d', PHONE);
+  const insurance = line('ins', INSURANCE, { parent_item_id: 'd' });
+  const accessory = line('case', CASE);
+
+  it('takes an anonymous cart’s items into the account’s cart under new ids, packages kept together', () => {
+    given(added(line('a1', offer('OTHER'))))
+      .when(merge([device, insurance, accessory]))
+      .then(merged([device, insurance, accessory].map(renamed), ['d', 'ins', 'case']));
   });
 
-  it('takes whole packages while they fit under the limit of lines, and leaves the rest', () => {
+  it('takes whole packages while they fit under the limit of lines, and names only what it took', () => {
     const full = Array.from({ length: 49 }, (_, index) => added(line(`i${index}`, offer(`P${index}`))));
     given(...full)
-      .when({ type: 'MergeCart', from_cart: 'anon', items: [device, insurance, accessory], at: AT })
-      .then({ type: 'CartMerged', data: { from_cart: 'anon', items: [accessory], at: AT } });
+      .when(merge([device, insurance, accessory]))
+      .then(merged([renamed(accessory)], ['case']));
+  });
+
+  it('raises the account’s plain line of the same product, re-priced at today’s price, within the per-line limit', () => {
+    given(added(line('a1', CASE, { quantity: 2, unit_price: 450 })))
+      .when(merge([line('case', CASE, { quantity: 3 })], { CASE: 500 }))
+      .then(merged([], ['case'], [{ item_id: 'a1', quantity: 5, unit_price: 500 }]));
+    // Past the per-line limit the anonymous line comes as a line of its own.
+    given(added(line('a1', CASE, { quantity: 8 })))
+      .when(merge([line('case', CASE, { quantity: 3 })], { CASE: 500 }))
+      .then(merged([renamed(line('case', CASE, { quantity: 3 }))], ['case']));
+    // A product no longer for sale (no price now) is not raised into: its line is taken as it was.
+    given(added(line('a1', CASE)))
+      .when(merge([accessory], { CASE: null }))
+      .then(merged([renamed(accessory)], ['case']));
+    // Another installment arrangement stays a line of its own.
+    given(added(line('a1', PHONE, { installment: 'online' })))
+      .when(merge([device], { PHONE: 20_000 }))
+      .then(merged([renamed(device)], ['d']));
+  });
+
+  it('takes nothing twice: said again (a retry, two requests at once) it changes nothing', () => {
+    given(
+      added(line('a1', CASE)),
+      merged([renamed(device), renamed(insurance)], ['d', 'ins', 'case'], [{ item_id: 'a1', quantity: 2, unit_price: 500 }]),
+    )
+      .when(merge([device, insurance, accessory], { CASE: 500 }))
+      .then();
   });
 
   it('changes nothing for an empty anonymous cart', () => {
-    given().when({ type: 'MergeCart', from_cart: 'anon', items: [], at: AT }).then();
+    given().when(merge([])).then();
   });
 
-  it('folds into a cart with every merged item counted', () => {
+  it('folds into a cart with every merged item counted and the raised line at its new price', () => {
     const state = fold(cartDecider, [
-      added(line('a1', CASE)),
-      { type: 'CartMerged', data: { from_cart: 'anon', items: [device, insurance], at: AT } },
+      added(line('a1', CASE, { unit_price: 450 })),
+      merged([renamed(device), renamed(insurance)], ['d', 'ins', 'case'], [{ item_id: 'a1', quantity: 2, unit_price: 500 }]),
     ]);
-    expect(state.items.map((item) => item.item_id)).toEqual(['a1', 'm-d', 'm-ins']);
-    expect(countOf(state)).toBe(3);
+    expect(state.items.map((item) => [item.item_id, item.quantity, item.unit_price])).toEqual([
+      ['a1', 2, 500],
+      ['m-d', 1, 20_000],
+      ['m-ins', 1, 1_500],
+    ]);
+    expect(countOf(state)).toBe(4);
   });
 
-  it('closes the anonymous cart once; said again it changes nothing', () => {
-    given()
-      .when({ type: 'HandOverCart', into_cart: 'user_1', at: AT })
+  it('closes the anonymous cart when all of it was taken; said again it changes nothing', () => {
+    given(added(device), added(insurance))
+      .when({ type: 'HandOverCart', into_cart: 'user_1', item_ids: ['d', 'ins'], at: AT })
       .then({ type: 'CartHandedOver', data: { into_cart: 'user_1', at: AT } });
     given({ type: 'CartHandedOver', data: { into_cart: 'user_1', at: AT } })
-      .when({ type: 'HandOverCart', into_cart: 'user_1', at: AT })
+      .when({ type: 'HandOverCart', into_cart: 'user_1', item_ids: [], at: AT })
       .then();
+  });
+
+  it('gives up only what was taken: what did not fit stays in the anonymous cart, which stays open', () => {
+    given(added(device), added(insurance), added(accessory))
+      .when({ type: 'HandOverCart', into_cart: 'user_1', item_ids: ['case'], at: AT })
+      .then({ type: 'CartItemsHandedOver', data: { into_cart: 'user_1', item_ids: ['case'], at: AT } });
+    const state = fold(cartDecider, [
+      added(device),
+      added(insurance),
+      added(accessory),
+      { type: 'CartItemsHandedOver', data: { into_cart: 'user_1', item_ids: ['case'], at: AT } },
+    ]);
+    expect(state.handed_over_to).toBeNull();
+    expect(state.items.map((item) => item.item_id)).toEqual(['d', 'ins']);
+    // Nothing taken (the account's cart is full): nothing happens.
+    given(added(device), added(insurance)).when({ type: 'HandOverCart', into_cart: 'user_1', item_ids: [], at: AT }).then();
   });
 
   it('never merges into a cart that was itself handed over', () => {
     given({ type: 'CartHandedOver', data: { into_cart: 'user_1', at: AT } })
-      .when({ type: 'MergeCart', from_cart: 'anon', items: [accessory], at: AT })
+      .when(merge([accessory]))
       .thenThrows(IllegalState, 'cart.merged');
   });
 });

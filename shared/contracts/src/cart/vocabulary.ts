@@ -32,6 +32,13 @@ export const CART_LIMITS = {
 /** What a cart item may be a child of, and what may hang under a device (spec 7: cart_package_item_parent_id). */
 export const CART_PARENT_KIND = 'device';
 
+/**
+ * Kinds that cover each piece of their device (an insurance, a paid warranty
+ * extension): they exist only under a device, are added with it
+ * (`insurance_id`, `warranty_months`) and their pieces follow the device's.
+ */
+export const CART_PER_PIECE_KINDS = ['insurance', 'warranty_extension'] as const;
+
 /** The cart's refusal codes (texts in @buyloop/i18n `cart.*`). */
 export const CART_ERROR_CODES = {
   productUnknown: 'cart.product_unknown',
@@ -46,4 +53,6 @@ export const CART_ERROR_CODES = {
   warrantyUnavailable: 'cart.warranty_unavailable',
   bonusNeedsDevice: 'cart.bonus_needs_device',
   cartMerged: 'cart.merged',
+  coverNeedsDevice: 'cart.cover_needs_device',
+  quantityFollowsDevice: 'cart.quantity_follows_device',
 } as const;

@@ -63,4 +63,15 @@ export const cartMessages = {
     ro: 'Acest coș a fost transferat în coșul contului dumneavoastră după autentificare.',
     en: 'This cart was moved into your account’s cart when you signed in.',
   },
+  // An insurance or warranty extension named as a product (alone or through parent_item_id) instead of with its device.
+  'cart.cover_needs_device': {
+    cs: 'Pojištění a prodloužení záruky se přidávají spolu se zařízením.',
+    ro: 'Asigurarea și extinderea garanției se adaugă împreună cu dispozitivul.',
+    en: 'Insurance and warranty extensions are added together with the device.',
+  },
+  'cart.quantity_follows_device': {
+    cs: 'Počet kusů pojištění a prodloužení záruky se řídí počtem kusů zařízení.',
+    ro: 'Cantitatea asigurării și a extinderii garanției urmează cantitatea dispozitivului.',
+    en: 'The quantity of an insurance or warranty extension follows the device’s.',
+  },
 } satisfies Record<string, Message>;
