@@ -1,5 +1,6 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Location } from '@buyloop/catalogue';
+import { SEARCH_MAX_WORDS } from '@buyloop/contracts/catalogue/shop';
 import type { Language } from '@buyloop/i18n';
 import type { Market } from '@buyloop/kit';
 import type { CategoryDocumentNode, CategoryTreeDocument } from '../categories/category-tree-projection';
@@ -45,16 +46,51 @@ interface CategorySearchDocument {
   readonly seo: string;
 }
 
+/**
+ * How each word of a term is looked up. A prefix or typo lookup walks the
+ * index and may match thousands of postings, so each is kept to the words
+ * where it helps a person: typos forgiven from four letters on (about one edit
+ * in a five-letter word, "galxy" → "galaxy"; two in a ten-letter one), a
+ * prefix for the word still being typed (the last) and for words of three
+ * letters or more ("sams gal" finds Samsung Galaxy). A short word before the
+ * last must match a whole word ("s 24" is not every word starting with s).
+ */
+export const searchWordRules = {
+  prefix: (word: string, index: number, words: readonly string[]): boolean => index === words.length - 1 || word.length >= 3,
+  fuzzy: (word: string): number | false => (word.length >= 4 ? 0.2 : false),
+};
+
+/** Up to this many words, a term that matches nothing with all its words is asked again with any of them. */
+const OR_RETRY_MAX_WORDS = 3;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * The words a term is searched by: split as MiniSearch splits, folded, each
+ * once, the first SEARCH_MAX_WORDS of them. The index's work grows with every
+ * word, so a term repeating a word or listing dozens is no dearer than six
+ * words a person would type.
+ */
+export function searchWordsOf(term: string): readonly string[] {
+  const words = new Set<string>();
+  for (const token of tokenize(term)) {
+    const word = foldText(token);
+    if (word === '') continue;
+    words.add(word);
+    if (words.size >= SEARCH_MAX_WORDS) break;
+  }
+  return [...words];
+}
+
 /** MiniSearch's options, one place: accents and case folded on both sides, prefix and typo tolerant. */
 const searchOptions = {
   processTerm: (term: string) => foldText(term),
   searchOptions: {
-    prefix: true,
-    // About one edit in a five-letter word ("galxy" → "galaxy"), two in a ten-letter one.
-    fuzzy: 0.2,
+    prefix: searchWordRules.prefix,
+    fuzzy: searchWordRules.fuzzy,
     maxFuzzy: 2,
     combineWith: 'AND' as const,
-  },
+  } satisfies SearchOptions,
 };
 
 export interface VisibleCategory {
@@ -364,17 +400,24 @@ export class ShopCatalogue {
   /** Codes of listed products that match the words, best first. */
   searchProducts(term: string): readonly string[] {
     this.catchUpWithClock();
+    const words = searchWordsOf(term);
+    if (words.length === 0) return [];
+    const query = words.join(' ');
     // A device outranks the accessories named after it ("galaxy s25" is the phone before its case).
     const boostDocument = (id: unknown) => (this.entries.get(String(id))?.kind === 'device' ? 3 : 1);
     // A word of the name weighs more than one of the categories it is in.
     const boost = { short: 2, name: 1.5, kind: 0.5 };
-    let hits = this.index.search(term, { boostDocument, boost });
+    let hits = this.index.search(query, { boostDocument, boost });
     // Every word must match; when none does all together, what matches most words is better than nothing.
-    if (hits.length === 0) hits = this.index.search(term, { combineWith: 'OR', boostDocument, boost });
+    // Not for a long term: asking again doubles the work, and many words that match nothing together are no search.
+    if (hits.length === 0 && words.length <= OR_RETRY_MAX_WORDS)
+      hits = this.index.search(query, { combineWith: 'OR', boostDocument, boost });
     return hits.map((hit) => String(hit.id));
   }
 
   searchCategories(term: string): readonly string[] {
-    return this.categoryIndex.search(term).map((hit) => String(hit.id));
+    const words = searchWordsOf(term);
+    if (words.length === 0) return [];
+    return this.categoryIndex.search(words.join(' ')).map((hit) => String(hit.id));
   }
 }

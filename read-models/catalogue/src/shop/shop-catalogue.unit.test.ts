@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLocations } from '@buyloop/catalogue';
+import { SEARCH_MAX_WORDS } from '@buyloop/contracts/catalogue/shop';
 import { project, recorded } from '@buyloop/projector/spec';
 import type { CategoryTreeDocument } from '../categories/category-tree-projection';
 import type { MasterDocument } from '../products/masters-projection';
 import type { ReferenceDocument } from '../products/reference-projection';
-import { ShopCatalogue } from './shop-catalogue';
+import { searchWordRules, searchWordsOf, ShopCatalogue } from './shop-catalogue';
 import { shopProductsProjection } from './shop-products-projection';
 import { defaultFilter, ShopQueries } from './shop-queries';
 
@@ -269,5 +271,51 @@ describe('the shop catalogue in memory', () => {
     // Insurance is offered on a device's page, it has none of its own.
     expect(queries.detail('ins-1y', new Map())).toBeNull();
     expect(queries.detail('nothing-like-it', new Map())).toBeNull();
+  });
+});
+
+describe('the search’s work is bounded by the words a person types', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a term is searched by its distinct folded words, the first six of them', () => {
+    expect(SEARCH_MAX_WORDS).toBe(6);
+    expect(searchWordsOf('Získat ZISKAT, ziskat získat')).toEqual(['ziskat']);
+    expect(searchWordsOf(Array(66).fill('sa').join(' '))).toEqual(['sa']);
+    const many = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    expect(searchWordsOf(many)).toEqual(['word0', 'word1', 'word2', 'word3', 'word4', 'word5']);
+    // Repeats do not use up the six: the seventh distinct word is still left out, the sixth is in.
+    expect(searchWordsOf('a a b b c c d d e e f f g g')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(searchWordsOf(' ,;- ')).toEqual([]);
+  });
+
+  it('typos are forgiven from four letters on; a prefix is looked up for the last word and for words of three letters or more', () => {
+    const words = ['s', 'ga', 'sam', 'galxy'];
+    expect(words.map((word) => searchWordRules.fuzzy(word))).toEqual([false, false, false, 0.2]);
+    expect(words.map((word, index) => searchWordRules.prefix(word, index, words))).toEqual([false, false, true, true]);
+    // A short word is still completed while it is the one being typed.
+    expect(searchWordRules.prefix('ga', 1, ['samsung', 'ga'])).toBe(true);
+  });
+
+  it('a hostile term reaches the index once, as at most six distinct words, with no retry', () => {
+    const { catalogue } = opened();
+    const search = vi.spyOn(MiniSearch.prototype, 'search');
+    const hostile = `${Array(30).fill('sa').join(' ')} Samsung SAMSUNG galxy cerna bila modra zelena seda`;
+    expect(catalogue.searchProducts(hostile)).toEqual([]);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]![0]).toBe('sa samsung galxy cerna bila modra');
+  });
+
+  it('a short term that no product matches with all its words is asked again with any of them; a long one is not', () => {
+    const { catalogue, queries } = opened();
+    const search = vi.spyOn(MiniSearch.prototype, 'search');
+    // No product is both a Galaxy and a charger: the retry finds either.
+    expect(catalogue.searchProducts('galaxy nabijecka')).toEqual(expect.arrayContaining(['GS24-BLK', 'CHG-25W']));
+    expect(search).toHaveBeenCalledTimes(2);
+    search.mockClear();
+    expect(catalogue.searchProducts('galaxy nabijecka apple iphone cerna')).toEqual([]);
+    expect(search).toHaveBeenCalledTimes(1);
+    // The typo and accent forgiveness of a few words is untouched.
+    expect(queries.search('samsung galxy').result.products.map((p) => p.master_seo_name)).toEqual(['galaxy-s24']);
+    expect(queries.search('sams gal').result.products.map((p) => p.master_seo_name)).toEqual(['galaxy-s24']);
   });
 });

@@ -2,10 +2,14 @@ import type { Response } from 'express';
 import type { ImageDocument } from '@buyloop/catalogue';
 import {
   SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
   SEARCH_MIN_LENGTH,
+  searchTermLength,
+  SHOP_ATTRIBUTE_CODE_PATTERN,
   SHOP_DEFAULT_PAGE_SIZE,
   SHOP_MAX_PAGE,
+  SHOP_MAX_VALUE_LENGTH,
   shopCategoriesSchema,
   shopProductDetailSchema,
   shopProductListSchema,
@@ -115,7 +119,10 @@ export function productFilterOf(query: Record<string, unknown>, catalogue: ShopC
     }
     const code = key.slice('attr.'.length);
     const values = Array.isArray(value) ? value : [value];
-    if (!/^[a-z0-9-]{1,60}$/.test(code) || !values.every((v) => typeof v === 'string' && v.length <= 200))
+    if (
+      !SHOP_ATTRIBUTE_CODE_PATTERN.test(code) ||
+      !values.every((v) => typeof v === 'string' && v.length <= SHOP_MAX_VALUE_LENGTH)
+    )
       attributeErrors[key] = ['validation.invalid_value'];
     else attributes[code] = listOf(values as string[]);
   }
@@ -135,8 +142,9 @@ export function productFilterOf(query: Record<string, unknown>, catalogue: ShopC
   const from = wholeOf(named.price_from);
   const to = wholeOf(named.price_to);
   if (from !== null && to !== null && from > to) errors.price_from = ['catalogue.shop.price_range_reversed'];
+  // The too-long term's message names the limit (the field messages take the problem's params).
   if (Object.keys(errors).length > 0 || !parsed)
-    throw new ValidationError('validation.failed', errors, 'The request is not valid');
+    throw new ValidationError('validation.failed', errors, 'The request is not valid', { max: SEARCH_MAX_LENGTH });
   let category = null;
   if (parsed.category !== undefined) {
     category = catalogue.category(parsed.category) ?? null;
@@ -168,6 +176,30 @@ export function productFilterOf(query: Record<string, unknown>, catalogue: ShopC
     page: parsed.page === undefined ? 1 : Number(parsed.page),
     pageSize: parsed.page_size === undefined ? SHOP_DEFAULT_PAGE_SIZE : Number(parsed.page_size),
   };
+}
+
+/**
+ * The search's query checked. A term over SEARCH_MAX_LENGTH alone is answered
+ * with its own message, naming the limit, as a too-short one is; beside other
+ * errors it is one field error among them.
+ */
+function searchQueryOf(query: unknown): ReturnType<typeof shopSearchQuerySchema.parse> {
+  try {
+    return parseInput(shopSearchQuerySchema, query);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields = Object.keys(error.fieldErrors);
+    const tooLong = error.fieldErrors.term?.includes('catalogue.shop.search_too_long') === true;
+    if (tooLong && fields.length === 1)
+      throw new ValidationError(
+        'catalogue.shop.search_too_long',
+        error.fieldErrors,
+        `Search takes at most ${SEARCH_MAX_LENGTH} characters`,
+        { max: SEARCH_MAX_LENGTH },
+      );
+    if (tooLong) throw new ValidationError(error.code, error.fieldErrors, error.message, { max: SEARCH_MAX_LENGTH });
+    throw error;
+  }
 }
 
 /** The shop's public catalogue API (issue 14): no session, the server's market, answers a shared cache may keep. */
@@ -205,9 +237,9 @@ export function shopRoutes(r: SecuredRouter, deps: ShopRouteDeps): void {
   });
 
   r.get('/api/search', 'public', contracts.search, async (req, res) => {
-    const query = parseInput(shopSearchQuerySchema, req.query);
+    const query = searchQueryOf(req.query);
     const term = query.term.trim();
-    if ([...term].length < SEARCH_MIN_LENGTH)
+    if (searchTermLength(term) < SEARCH_MIN_LENGTH)
       throw new ValidationError(
         'catalogue.shop.search_too_short',
         { term: ['catalogue.shop.search_too_short'] },

@@ -239,6 +239,44 @@ describe.each(engines)('the shop’s catalogue API on %s', (engine) => {
     expect(ro.body.title).not.toBe(cs.body.title);
   });
 
+  it('a term longer than 100 characters is refused with a message naming the limit, in Czech, Romanian and English', async () => {
+    const term = encodeURIComponent('galaxy '.repeat(15));
+    const messages: string[] = [];
+    for (const language of ['cs', 'ro', 'en']) {
+      const answer = await get(`/api/search?term=${term}`, language);
+      expect(answer.status).toBe(400);
+      expect(answer.type).toContain('application/problem+json');
+      expect(answer.body).toMatchObject({
+        code: 'catalogue.shop.search_too_long',
+        errors: { term: ['catalogue.shop.search_too_long'] },
+      });
+      expect(String(answer.body.title)).toContain('100');
+      expect((answer.body.messages as Record<string, string[]>).term![0]).toContain('100');
+      messages.push(String(answer.body.title));
+    }
+    expect(new Set(messages).size).toBe(3);
+    // The listing's q: one field error among the request's, its message naming the limit too.
+    const listing = await get(`/api/catalog/products?q=${term}&page=0`, 'ro');
+    expect(listing.status).toBe(400);
+    expect(listing.body.errors).toMatchObject({ q: ['catalogue.shop.search_too_long'], page: ['validation.invalid_value'] });
+    expect((listing.body.messages as Record<string, string[]>).q![0]).toContain('100');
+    // Characters are code points: 100 emoji (200 UTF-16 units) are within the limit, spaces at the ends are not counted.
+    const emoji = encodeURIComponent(`  ${'📱'.repeat(100)}  `);
+    expect((await get(`/api/search?term=${emoji}`)).status).toBe(200);
+    expect((await get(`/api/catalog/products?q=${emoji}`)).status).toBe(200);
+    expect((await get(`/api/search?term=${encodeURIComponent('📱'.repeat(101))}`)).status).toBe(400);
+  });
+
+  it('the API reference documents the term’s limits', async () => {
+    const spec = (await get('/api/openapi.json')).body as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { maxLength?: number } }[] } }>;
+    };
+    const term = spec.paths['/api/search']!.get.parameters.find((parameter) => parameter.name === 'term');
+    expect(term?.schema.maxLength).toBe(100);
+    const q = spec.paths['/api/catalog/products']!.get.parameters.find((parameter) => parameter.name === 'q');
+    expect(q?.schema.maxLength).toBe(100);
+  });
+
   it('malformed queries answer 400 problem+json naming the parameter, never a 500', async () => {
     const long = 'x'.repeat(5000);
     const cases: [string, string][] = [

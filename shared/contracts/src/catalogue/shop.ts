@@ -12,14 +12,52 @@ export const SHOP_PAGE_SIZES = [12, 24, 48, 96] as const;
 export const SHOP_DEFAULT_PAGE_SIZE = 24;
 export const SHOP_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
+
+/**
+ * A search term's length as the API counts it, and as the storefront should:
+ * Unicode characters (code points) after trimming spaces at either end, so an
+ * emoji or a decomposed "í" is not counted as two the way `String.length`
+ * (UTF-16 units) would count it. Both SEARCH_MIN_LENGTH and SEARCH_MAX_LENGTH
+ * are in these units.
+ */
+export const searchTermLength = (term: string): number => [...term.trim()].length;
 /** Spec 5 and 9: search needs at least 2 characters. */
 export const SEARCH_MIN_LENGTH = 2;
-/** A longer term is no search anybody types: refused before it reaches the index. */
-export const SEARCH_MAX_LENGTH = 200;
+/**
+ * The longest term accepted (characters as searchTermLength counts them): more
+ * than a person types into a search box. Each word of a term costs the index
+ * a prefix and a typo lookup, so a long crafted term is refused before it
+ * reaches the index (catalogue.shop.search_too_long).
+ */
+export const SEARCH_MAX_LENGTH = 100;
+/**
+ * The distinct words of a term that are searched; any further ones are left
+ * out (not refused): six words name any product, and the work grows with each.
+ */
+export const SEARCH_MAX_WORDS = 6;
 export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 50;
+/** The longest value the listing's other parameters take (a category, a store, a filter's value). */
+export const SHOP_MAX_VALUE_LENGTH = 200;
 /** The highest page a listing answers; far beyond any catalogue, so a number this big is a mistake. */
 export const SHOP_MAX_PAGE = 10_000;
+/** The `<code>` of an `attr.<code>` filter (facets.attributes' codes are slugs of the params' names). */
+export const SHOP_ATTRIBUTE_CODE_PATTERN = /^[a-z0-9-]{1,60}$/;
+
+/** True when a term is within SEARCH_MAX_LENGTH; exact, without spreading a huge string into an array. */
+const withinSearchMax = (term: string): boolean => {
+  const trimmed = term.trim();
+  // A code point is one or two UTF-16 units: the cheap bounds decide most terms.
+  if (trimmed.length <= SEARCH_MAX_LENGTH) return true;
+  return trimmed.length <= 2 * SEARCH_MAX_LENGTH && searchTermLength(trimmed) <= SEARCH_MAX_LENGTH;
+};
+
+/** A search term's schema; maxLength is documented in code points, as JSON Schema counts a string's length. */
+const searchTerm = (description: string) =>
+  z
+    .string()
+    .refine(withinSearchMax, { message: 'catalogue.shop.search_too_long' })
+    .meta({ maxLength: SEARCH_MAX_LENGTH, description });
 
 export const SHOP_STOCK_STATES = ['in_stock', 'in_store_only', 'on_order', 'sold_out'] as const;
 export type ShopStockState = (typeof SHOP_STOCK_STATES)[number];
@@ -32,7 +70,7 @@ const money = z.number().int().meta({ description: 'Whole CZK or lei, VAT includ
 const currency = z.enum(['CZK', 'RON']);
 
 /** One value or several (repeated, or comma-separated). */
-const many = z.union([z.string().max(SEARCH_MAX_LENGTH), z.array(z.string().max(SEARCH_MAX_LENGTH)).max(50)]);
+const many = z.union([z.string().max(SHOP_MAX_VALUE_LENGTH), z.array(z.string().max(SHOP_MAX_VALUE_LENGTH)).max(50)]);
 const flag = z.enum(['true', 'false', '1', '0']).meta({ description: 'true/1 or false/0' });
 const whole = (description: string) =>
   z
@@ -44,10 +82,12 @@ export const shopProductsQuerySchema = z
   .strictObject({
     category: z
       .string()
-      .max(SEARCH_MAX_LENGTH)
+      .max(SHOP_MAX_VALUE_LENGTH)
       .optional()
       .meta({ description: 'A category’s seo_name or id; its subcategories included' }),
-    q: z.string().max(SEARCH_MAX_LENGTH).optional().meta({ description: 'Words of the name, accents and small typos forgiven' }),
+    q: searchTerm(
+      `Words of the name, accents and small typos forgiven; at most ${SEARCH_MAX_LENGTH} characters (code points), the first ${SEARCH_MAX_WORDS} distinct words searched`,
+    ).optional(),
     manufacturer: many.optional().meta({ description: 'Manufacturer ids (facets.manufacturer values)' }),
     quality: many.optional().meta({ description: 'new, newish, used, or used with a grade (used-a-plus, used-a, used-b…)' }),
     colour: many.optional(),
@@ -55,7 +95,7 @@ export const shopProductsQuerySchema = z
     in_stock: flag.optional().meta({ description: 'Only what ships from the warehouse now' }),
     in_store: z
       .string()
-      .max(SEARCH_MAX_LENGTH)
+      .max(SHOP_MAX_VALUE_LENGTH)
       .optional()
       .meta({ description: 'A store id, or true: available in that (any) store' }),
     price_from: whole('Lowest price, whole units with VAT').optional(),
@@ -86,10 +126,9 @@ export const shopStoreStockQuerySchema = z.strictObject({
 });
 
 export const shopSearchQuerySchema = z.strictObject({
-  term: z
-    .string()
-    .max(SEARCH_MAX_LENGTH)
-    .meta({ description: `At least ${SEARCH_MIN_LENGTH} characters` }),
+  term: searchTerm(
+    `${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters (code points, spaces at either end not counted); the first ${SEARCH_MAX_WORDS} distinct words searched`,
+  ),
   limit: whole(`Products at most; default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}`).optional(),
 });
 

@@ -7,6 +7,11 @@ export const catalogueShopMessages = {
     ro: 'Căutarea necesită cel puțin {{min}} caractere.',
     en: 'Search needs at least {{min}} characters.',
   },
+  'catalogue.shop.search_too_long': {
+    cs: 'Hledaný text může mít nejvýše {{max}} znaků.',
+    ro: 'Textul căutat poate avea cel mult {{max}} de caractere.',
+    en: 'The search text can be at most {{max}} characters long.',
+  },
   'catalogue.shop.product_not_found': {
     cs: 'Produkt nebyl nalezen nebo se už neprodává.',
     ro: 'Produsul nu a fost găsit sau nu se mai vinde.',
