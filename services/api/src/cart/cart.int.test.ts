@@ -286,6 +286,55 @@ describe.each(engines)('the cart on %s', (engine) => {
     expect(summary.items.find((line) => line.product === 'CART-PHONE')!.children).toHaveLength(1);
   });
 
+  it('keeps the packages that do not fit in the anonymous cart, and its cookie, until there is room', async () => {
+    await product('CART-STRAP', { kind: 'accessory', price: 199, stock: 200 });
+    const customer = await registerCustomer(shop, 'plny@zakaznik.buyloop.cz');
+    // The account's cart one line short of the limit: a phone with 48 straps under it.
+    const phone = await customer.request('POST', '/api/cart/items', { body: { product: 'CART-PHONE' } });
+    const straps: string[] = [];
+    for (let index = 0; index < 48; index += 1) {
+      const strap = await customer.request('POST', '/api/cart/items', {
+        body: { product: 'CART-STRAP', parent_item_id: phone.body.item_id },
+      });
+      expect(strap.status).toBe(201);
+      straps.push(strap.body.item_id as string);
+    }
+    await customer.request('POST', '/api/auth/logout');
+    customer.cookies.delete('buyloop_session');
+    await customer.open();
+    await customer.request('POST', '/api/cart/items', { body: { product: 'CART-PHONE', insurance_id: 'CART-INS' } });
+    await customer.request('POST', '/api/cart/items', { body: { product: 'CART-STRAP' } });
+    const anonymousCart = customer.cookies.get('buyloop_cart')!;
+
+    expect((await customer.logIn('plny@zakaznik.buyloop.cz', 'Řeřicha-2026')).status).toBe(200);
+    // The strap fits (the 50th line); the phone with its insurance (two lines) does not and stays behind.
+    expect((await customer.request('GET', '/api/cart/count')).body).toEqual({ count: 50 });
+    expect(customer.cookies.get('buyloop_cart')).toBe(anonymousCart);
+    const visitorView = new Browser(shop.base, 'en');
+    visitorView.cookies.set('buyloop_cart', anonymousCart);
+    const left = await summaryOf(visitorView);
+    expect(left.items.map((line) => [line.product, line.children.map((child) => child.product)])).toEqual([
+      ['CART-PHONE', ['CART-INS']],
+    ]);
+    // Asking again while there is no room changes nothing on either side.
+    expect((await customer.request('GET', '/api/cart/count')).body).toEqual({ count: 50 });
+    expect((await summaryOf(visitorView)).count).toBe(2);
+
+    // Room for the package: the next call takes it in and the cookie goes.
+    for (const strap of straps.slice(0, 2))
+      expect((await customer.request('DELETE', `/api/cart/items/${strap}`)).status).toBe(200);
+    expect((await customer.request('GET', '/api/cart/count')).body).toEqual({ count: 50 });
+    expect(customer.cookies.has('buyloop_cart')).toBe(false);
+    expect((await summaryOf(visitorView)).count).toBe(0);
+    const account = await summaryOf(customer);
+    expect(
+      account.items
+        .filter((line) => line.product === 'CART-PHONE')
+        .map((line) => line.children.length)
+        .sort(),
+    ).toEqual([1, 46]);
+  });
+
   it('takes insurance and warranty extensions only with their device, and never changes their pieces alone', async () => {
     await product('CART-INS-OTHER', { kind: 'insurance', price: 2_990 });
     const browser = new Browser(shop.base, 'cs');

@@ -11,7 +11,7 @@ export function addItemRoute(r: SecuredRouter, deps: CartRouteDeps): void {
     {
       summary: 'Add a product to the cart',
       description:
-        'The price and stock are the catalogue’s at this moment. `parent_item_id` puts an accessory, service or insurance under a device already in the cart (a package); `insurance_id` and `warranty_months` add an insurance and a paid warranty extension under the device being added. Adding a plain product the cart holds as a plain line raises that line. A visitor without a cart gets one (HttpOnly cookie `buyloop_cart`).',
+        'The price and stock are the catalogue’s at this moment. `parent_item_id` puts an accessory or service under a device already in the cart (a package); `insurance_id` and `warranty_months` add an insurance and a paid warranty extension under the device being added, the only way to add them. Adding a plain product the cart holds as a plain line raises that line, re-priced at the price now. A visitor without a cart gets one (HttpOnly cookie `buyloop_cart`).',
       body: addCartItemSchema,
       responses: {
         201: json('Added (or the same line raised): the item and the pieces in the cart', cartItemAddedSchema),

@@ -11,7 +11,8 @@ export function changeQuantityRoute(r: SecuredRouter, deps: CartRouteDeps): void
     'public',
     {
       summary: 'Change the pieces of a cart item',
-      description: 'An insurance or a warranty extension under a device follows the device’s pieces.',
+      description:
+        'An insurance or a warranty extension under a device follows the device’s pieces and is not changed on its own (409). A raise re-prices the line (and what follows it) at the price now; lowering keeps the price.',
       params: cartItemParamsSchema,
       body: changeCartItemSchema,
       responses: {

@@ -10,7 +10,8 @@ import { assertOpen, childrenOf, mergedKey, type CartState } from '../state';
  * from its insurance); a plain line of a product the account's cart holds
  * as a plain line raises that line instead (re-priced at today's price)
  * while the raised pieces stay within the per-line limit, and is added as a
- * line of its own otherwise. What is not taken is not lost: the service
+ * line of its own otherwise. Stock is not checked (a merge never refuses:
+ * the checkout checks every line again). What is not taken is not lost: the service
  * hands over only the `taken` items, the rest stay in the anonymous cart.
  * Items already taken (`merged`) are skipped, so a merge said again (a
  * retry, two requests at once) takes nothing twice.

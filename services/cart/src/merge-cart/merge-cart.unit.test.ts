@@ -71,6 +71,12 @@ describe('MergeCart and HandOverCart (sign-in)', () => {
       .then();
   });
 
+  it('takes what was left behind once there is room, and only that', () => {
+    given(added(line('a1', offer('OTHER'))), merged([renamed(accessory)], ['case']))
+      .when(merge([device, insurance, accessory]))
+      .then(merged([renamed(device), renamed(insurance)], ['d', 'ins']));
+  });
+
   it('changes nothing for an empty anonymous cart', () => {
     given().when(merge([])).then();
   });
