@@ -10,15 +10,8 @@ import { buybackQuery, prefetch, selectorQuery } from './app/queries';
 import { canonicalPath, matchRoute, type DeviceSlugs, type PageRoute } from './app/routes';
 import { ApiError } from './app/api';
 import { shopHead } from './shop/head';
-import {
-  CATEGORIES_KEY,
-  findCategory,
-  prefetchShop,
-  productQuery,
-  searchQuery,
-  SEARCH_MIN,
-  surrogateKeysOf,
-} from './shop/queries';
+import { CATEGORIES_KEY, findCategory, prefetchShop, productQuery, searchQuery, SEARCH_MIN } from './shop/queries';
+import { pageCachePolicy, type ApiAnswerHeaders } from './app/render-cache';
 import type { CategoriesResponse } from './shop/types';
 import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
@@ -91,7 +84,9 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     'accept-language': context.acceptLanguage && !shared ? `${config.language}, ${context.acceptLanguage}` : config.language,
   };
   if (context.cookie && !shared) headers.cookie = context.cookie;
-  const api: Api = createApi({ base: context.apiBase, headers });
+  // Every answer's caching headers: the page is kept no longer, and purged by no fewer keys, than its data.
+  const answers: ApiAnswerHeaders[] = [];
+  const api: Api = createApi({ base: context.apiBase, headers, onAnswer: (answer) => answers.push(answer) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
   await Promise.all([prefetch(client, api, route), prefetchShop(client, api, route)]);
 
@@ -143,10 +138,18 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     `<meta name="description" content="${escapeHtml(shop?.description ?? text(config.language, 'buyback.lead'))}" />`,
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(`${origin}${canonical}`)}" />`] : []),
   ].join('\n    ');
-  const cacheable = shared && status === 200;
-  const surrogateKeys = cacheable ? surrogateKeysOf(client, route) : [];
+  const policy = pageCachePolicy(answers);
+  const cacheable = shared && status === 200 && policy.cacheable;
   client.clear();
-  return { html, head, status, dehydratedState, cacheable, surrogateKeys };
+  return {
+    html,
+    head,
+    status,
+    dehydratedState,
+    cacheable,
+    surrogateKeys: cacheable ? policy.surrogateKeys : [],
+    sharedMaxAge: policy.sharedMaxAge,
+  };
 }
 
 /** A selector page's title: the device its address names (each device's page its own), else the buy-back's. */

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ApiAnswerHeaders } from './render-cache';
 
 /** An HTTP answer other than 2xx; `problem` is the API's problem+json when it sent one. */
 export class ApiError extends Error {
@@ -53,7 +54,12 @@ async function readBody(response: Response): Promise<unknown> {
  * visitor's cookie and language are forwarded; in the browser calls are relative, and every
  * POST carries the CSRF header (the cookie's value, fetched from /api/auth/csrf when missing).
  */
-export function createApi(options: { base?: string; headers?: Readonly<Record<string, string>> }): Api {
+export function createApi(options: {
+  base?: string;
+  headers?: Readonly<Record<string, string>>;
+  /** Told of every GET answer's caching headers: the server render decides from them how its page may be cached. */
+  onAnswer?: (answer: ApiAnswerHeaders) => void;
+}): Api {
   const base = options.base ?? '';
   const headers = options.headers ?? {};
   let csrf: string | null = null;
@@ -73,6 +79,12 @@ export function createApi(options: { base?: string; headers?: Readonly<Record<st
       const response = await fetch(`${base}${path}`, {
         headers: { accept: 'application/json', ...headers },
         credentials: 'same-origin',
+      });
+      options.onAnswer?.({
+        status: response.status,
+        surrogateKey: response.headers.get('surrogate-key'),
+        cacheControl: response.headers.get('cache-control'),
+        xCache: response.headers.get('x-cache'),
       });
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, body as Problem | null);

@@ -23,4 +23,6 @@ export interface RenderResult {
    */
   readonly cacheable: boolean;
   readonly surrogateKeys: readonly string[];
+  /** Seconds a shared cache may keep the page: the shortest of the API answers it was built from. */
+  readonly sharedMaxAge?: number;
 }

@@ -46,8 +46,12 @@ function ownAddress(req: Request): string {
   return `http://${host}:${req.socket.localPort}`;
 }
 
-/** What a page a shared cache may keep says to caches: fresh for an hour there (purged by its keys), revalidated by browsers. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+/**
+ * What a page a shared cache may keep says to caches: fresh there as long as the shortest-lived API answer it
+ * was built from (an hour at most; purged by its keys), revalidated by browsers.
+ */
+export const sharedCacheControl = (seconds: number | undefined): string =>
+  `public, max-age=0, s-maxage=${Math.max(0, Math.min(3600, Math.floor(seconds ?? 3600)))}`;
 
 export function storefront(options: { market: Market; distDir?: string; apiBase?: string; publicUrl?: string }): {
   routes: ReadonlyArray<{ path: string }>;
@@ -139,7 +143,8 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
         .replace('<!--app-state-->', () => state);
       // A shared page (rendered without the visitor's cookie, in the market's language) may be kept by a cache
       // and purged by its keys; the buy-back's own pages never are.
-      if (result.cacheable) res.set('Cache-Control', SHARED_CACHE_CONTROL).set('Surrogate-Key', result.surrogateKeys.join(' '));
+      if (result.cacheable)
+        res.set('Cache-Control', sharedCacheControl(result.sharedMaxAge)).set('Surrogate-Key', result.surrogateKeys.join(' '));
       else res.set('Cache-Control', 'no-store');
       res.status(result.status).type('html').send(page);
     })().catch(next);
@@ -147,3 +152,6 @@ export function storefront(options: { market: Market; distDir?: string; apiBase?
 
   return { routes: routePatterns(options.market).map((path) => ({ path })), handler, notFound };
 }
+
+// The render's caching rule, for the API's tests of the page cache in front of it.
+export { pageCachePolicy } from '../app/render-cache';

@@ -91,39 +91,3 @@ export async function prefetchShop(client: QueryClient, api: Api, route: PageRou
       await tree;
   }
 }
-
-/**
- * The surrogate keys of a rendered page (issue 14's vocabulary): `catalog` and `categories` for the
- * menu every page shows, `category-<id>` for a listing, `product-<CODE>` for each product shown,
- * `search` for results. A change to any of them purges the page from the cache.
- */
-export function surrogateKeysOf(client: QueryClient, route: PageRoute | null): string[] {
-  const keys = new Set<string>(['catalog', 'categories']);
-  const product = (code: string) => keys.add(`product-${code}`);
-  for (const cached of client.getQueryCache().findAll({ queryKey: ['shop'] })) {
-    const data = cached.state.data as unknown;
-    if (!data) continue;
-    const [, kind] = cached.queryKey as readonly unknown[];
-    if (kind === 'products') (data as ProductsResponse).items.forEach((item) => product(item.code));
-    else if (kind === 'product') {
-      const detail = data as ProductDetail;
-      product(detail.code);
-      detail.variants.forEach((variant) => product(variant.code));
-      detail.accessories.forEach((accessory) => product(accessory.code));
-    } else if (kind === 'search') {
-      keys.add('search');
-      (data as SearchResponse).result.products.forEach((item) => product(item.code));
-    }
-  }
-  if (route?.page === 'category') {
-    const tree = client.getQueryData<CategoriesResponse>(CATEGORIES_KEY);
-    const found = findCategory(tree?.categories, route.seo);
-    if (found) keys.add(`category-${found.node.id}`);
-  }
-  if (route?.page === 'stores') {
-    keys.add('stores');
-    const stores = client.getQueryData<{ stores: readonly { id: string }[] }>(['shop', 'stores']);
-    stores?.stores.forEach((store) => keys.add(`store-${store.id}`));
-  }
-  return [...keys];
-}

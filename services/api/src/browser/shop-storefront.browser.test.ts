@@ -113,12 +113,15 @@ describe('the shop in the storefront', () => {
 
   it('tells a shared cache which pages it may keep and what they show', async () => {
     const home = await fetch(`${shop.base}/`);
-    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600');
+    // Kept no longer than the shortest-lived answer it shows: the home page's listing (60 s).
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(home.headers.get('surrogate-key')?.split(' ')).toEqual(expect.arrayContaining(['catalog', 'categories']));
     const phone = phones[0]!;
     const product = await fetch(`${shop.base}/produkt/${phone.seo_name}`);
     expect(product.status).toBe(200);
     expect(product.headers.get('surrogate-key')?.split(' ')).toContain(`product-${phone.code}`);
+    // The detail may be kept an hour, the menu's category tree five minutes.
+    expect(product.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     const html = await product.text();
     // Server-rendered: the content is in the HTML, and nothing of a visitor's is.
     expect(html).toContain(phone.short_name.replace(/&/g, '&amp;'));

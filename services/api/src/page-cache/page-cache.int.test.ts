@@ -6,6 +6,7 @@ import { signedInStaff } from '../buy-back-testing';
 import { openShop, type Browser, type Shop } from '../identity/harness';
 import { catalogueProduct } from '../catalogue/pricing-stock-testing';
 import { closeServer, listen, urlOf } from '../server';
+import { pageCachePolicy } from '@buyloop/web';
 import { pageCacheMiddleware } from './middleware';
 import { CachePurger } from './purger';
 import { PageCacheStore } from './store';
@@ -62,6 +63,26 @@ describe.each(engines)('page cache fed by the catalogue events on %s', (engine) 
     });
     app.get('/api/catalog/products/:code', async (req, res) => {
       shareable(res, req.params.code).json({ code: req.params.code, prices: await priceOf(req.params.code) });
+    });
+    // A page rendered as the storefront renders one: from the API fetched through this same server (so through
+    // the cache), kept only as the answers it used allow (web's render rule).
+    app.get('/seznam/:code', async (req, res) => {
+      const answer = await fetch(`${base}/api/catalog/products/${req.params.code}`);
+      const policy = pageCachePolicy([
+        {
+          status: answer.status,
+          surrogateKey: answer.headers.get('surrogate-key'),
+          cacheControl: answer.headers.get('cache-control'),
+          xCache: answer.headers.get('x-cache'),
+        },
+      ]);
+      const data = (await answer.json()) as { prices: string };
+      if (policy.cacheable)
+        res
+          .set('Cache-Control', `public, max-age=0, s-maxage=${policy.sharedMaxAge}`)
+          .set('Surrogate-Key', policy.surrogateKeys.join(' '));
+      else res.set('Cache-Control', 'no-store');
+      res.type('html').send(`<!doctype html><p>${req.params.code} listed at ${data.prices}</p>`);
     });
     app.get('/ucet', (_req, res) => {
       res.set('Cache-Control', 'no-store').type('html').send('<p>personal</p>');
@@ -130,6 +151,20 @@ describe.each(engines)('page cache fed by the catalogue events on %s', (engine) 
     expect((await get('/api/catalog/products/PC-TWO')).cache).toBe('HIT');
     // Once rendered again, the changed page is cached again.
     expect((await get('/telefony/PC-ONE')).cache).toBe('HIT');
+  });
+
+  it('pages rendered together right after a price change, from the soft-purged API answer, never keep the old price', async () => {
+    const pages = Array.from({ length: 6 }, (_, i) => `/seznam/PC-TWO?v=${i}`);
+    await get('/api/catalog/products/PC-TWO');
+    expect((await get('/api/catalog/products/PC-TWO')).cache).toBe('HIT');
+    const purged = store.stats().purged;
+    expect((await manager.request('PUT', '/api/admin/prices/PC-TWO', { body: { price: 8990 } })).status).toBe(200);
+    await expect.poll(() => store.stats().purged, { timeout: 5_000 }).toBeGreaterThan(purged);
+
+    // The first render's API call renders the answer again; the others, meanwhile, are served its stale copy.
+    await Promise.all(pages.map((page) => get(page)));
+    // Whatever they showed then, what the cache kept (or renders now) is the new price.
+    for (const page of pages) expect((await get(page)).text).toContain('8990');
   });
 });
 
