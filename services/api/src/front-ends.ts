@@ -61,12 +61,22 @@ function assetsAnswerProblems(handler: RequestHandler): RequestHandler {
  * Pages are public; what a page may show or do is the API's decision on
  * each call it makes.
  */
-export function frontEndRoutes(options: { market: Market; webDist?: string; adminDist?: string }): SecuredRouter {
+export function frontEndRoutes(options: {
+  market: Market;
+  webDist?: string;
+  adminDist?: string;
+  /** Where visitors reach the shop (PUBLIC_URL): canonical links name it, not the address the server listens on. */
+  publicUrl?: string;
+}): SecuredRouter {
   const router = new SecuredRouter({ tag: 'Pages' });
   // Pages, scripts and styles go out compressed: a phone on a slow line waits for every byte. (The API's own
   // answers are small, and its streamed ones must not wait in a compressor, so only this router compresses.)
   router.router.use(compression());
-  const web = storefront({ market: options.market, ...(options.webDist ? { distDir: options.webDist } : {}) });
+  const web = storefront({
+    market: options.market,
+    ...(options.webDist ? { distDir: options.webDist } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
   for (const path of ['/favicon.svg', '/favicon.ico'])
     router.get(path, 'public', platformContracts.page, (_req, res) => {
       res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON);

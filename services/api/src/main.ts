@@ -119,7 +119,11 @@ async function main(): Promise<void> {
       logger,
       sessions: opened.sessions,
       opsToken,
-      routes: [...opened.routes, opsRoutes(projectorRunning, opened), frontEndRoutes({ market: config.market })],
+      routes: [
+        ...opened.routes,
+        opsRoutes(projectorRunning, opened),
+        frontEndRoutes({ market: config.market, publicUrl: config.publicUrl }),
+      ],
     });
     server = await listen(app, config.port, config.host);
     logger.info(`Mail: ${openedMail.description}`);
