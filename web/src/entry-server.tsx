@@ -8,9 +8,8 @@ import { MARKETS } from './app/market';
 import type { RenderContext, RenderResult } from './app/render-types';
 import { buybackQuery, prefetch, selectorQuery } from './app/queries';
 import { canonicalPath, matchRoute, type DeviceSlugs, type PageRoute } from './app/routes';
-import { ApiError } from './app/api';
 import { shopHead } from './shop/head';
-import { CATEGORIES_KEY, findCategory, prefetchShop, productQuery, searchQuery, SEARCH_MIN } from './shop/queries';
+import { CATEGORIES_KEY, findCategory, prefetchShop, productQuery, searchQuery, searchable } from './shop/queries';
 import { pageCachePolicy, type ApiAnswerHeaders } from './app/render-cache';
 import type { CategoriesResponse } from './shop/types';
 import type { SelectorResponse } from './buyback/types';
@@ -56,27 +55,37 @@ const SHARED_PAGES = new Set<PageRoute['page']>([
   'login',
 ]);
 
-/** A shop page's answer: 404 for a category or product the catalogue does not know, 502 when the catalogue failed. */
+/**
+ * The page's status for an API answer that failed: the API's own 4xx (it refused what the address asked for,
+ * a hand-edited filter or page, so the visitor's request was bad, not our catalogue), 502 when it failed itself.
+ */
+const statusOfFailure = (error: unknown): number => {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 ? status : 502;
+};
+
+/** A shop page's answer: 404 for a category or product the catalogue does not know, 4xx for what the API refused, 502 when it failed. */
 function shopStatus(route: PageRoute, client: QueryClient, api: Api): number {
-  const failed = (state: { error: unknown } | undefined) => (state?.error ? (statusOf(state.error) === 404 ? 404 : 502) : null);
+  const failed = (state: { error: unknown } | undefined) => (state?.error ? statusOfFailure(state.error) : null);
   if (route.page === 'category') {
     const tree = client.getQueryState<CategoriesResponse>(CATEGORIES_KEY);
     // No catalogue here at all (a process without the module) knows no category either.
     if (!tree?.data) return statusOf(tree?.error) === 404 ? 404 : 502;
     if (!findCategory(tree.data.categories, route.seo)) return 404;
     const listing = client.getQueryCache().findAll({ queryKey: ['shop', 'products'] })[0];
-    return listing?.state.error ? 502 : 200;
+    return failed(listing?.state) ?? 200;
   }
   if (route.page === 'product') return failed(client.getQueryState(productQuery(api, route.seo).queryKey)) ?? 200;
-  if (route.page === 'search' && route.q.length >= SEARCH_MIN)
-    return client.getQueryState(searchQuery(api, route.q, 48).queryKey)?.error instanceof ApiError ? 502 : 200;
+  if (route.page === 'search' && searchable(route.q))
+    return failed(client.getQueryState(searchQuery(api, route.q, 48).queryKey)) ?? 200;
   return 200;
 }
 
 export async function render(url: string, context: RenderContext): Promise<RenderResult> {
   const config = MARKETS[context.market];
-  const parsed = new URL(url, 'http://storefront.invalid');
-  const route = matchRoute(context.market, parsed.pathname, parsed.search);
+  // An address no URL parser takes (`///`, `//[`: read as a scheme-relative host) is no page of ours: a 404, not a 500.
+  const parsed = URL.canParse(url, 'http://storefront.invalid') ? new URL(url, 'http://storefront.invalid') : null;
+  const route = parsed ? matchRoute(context.market, parsed.pathname, parsed.search) : null;
   // Unknown addresses render the not-found page, which is the same for everyone too.
   const shared = !route || SHARED_PAGES.has(route.page);
   const headers: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH, SHOP_ATTRIBUTE_CODE_PATTERN, SHOP_MAX_PAGE } from '@buyloop/contracts/catalogue/shop';
 import { MARKETS, PAGE_PATHS, type Market } from './market';
 
 export interface DeviceSlugs {
@@ -37,11 +38,13 @@ export const SORTS = ['best_selling', 'price_asc', 'price_desc', 'newest'] as co
 export type Sort = (typeof SORTS)[number];
 /** Rows per page the visitor can choose (spec 9: "rows per page selectable"); the first is the default. */
 export const PAGE_SIZES = [24, 48, 96] as const;
-/** The longest search term the API takes. */
-export const MAX_TERM = 200;
+/** The longest search term the API takes, in code points (as the API counts). */
+export const MAX_TERM = SEARCH_MAX_LENGTH;
 
 const FACET_PARAMS = ['manufacturer', 'quality', 'colour', 'capacity', 'in_store'] as const;
-const ATTRIBUTE_PARAM = /^attr\.[a-z0-9_-]{1,40}$/;
+/** `attr.<code>`, the code as the API's pattern takes it (anything else would be its 400). */
+const isAttributeParam = (name: string) =>
+  name.startsWith('attr.') && SHOP_ATTRIBUTE_CODE_PATTERN.test(name.slice('attr.'.length));
 const WHOLE = /^\d{1,9}$/;
 
 /** The filters of a query string: known parameters, valid values, a fixed order; defaults left out. */
@@ -50,8 +53,7 @@ export function filtersFrom(search: string): CatalogFilters {
   const kept: Record<string, string> = {};
   const value = (name: string) => params.get(name)?.trim().slice(0, 100) ?? '';
   for (const name of FACET_PARAMS) if (value(name)) kept[name] = value(name);
-  for (const name of [...new Set(params.keys())].filter((n) => ATTRIBUTE_PARAM.test(n)).sort())
-    if (value(name)) kept[name] = value(name);
+  for (const name of [...new Set(params.keys())].filter(isAttributeParam).sort()) if (value(name)) kept[name] = value(name);
   if (value('in_stock') === 'true') kept.in_stock = 'true';
   const from = WHOLE.test(value('price_from')) ? Number(value('price_from')) : null;
   const to = WHOLE.test(value('price_to')) ? Number(value('price_to')) : null;
@@ -63,7 +65,8 @@ export function filtersFrom(search: string): CatalogFilters {
   const pageSize = Number(value('page_size'));
   if ((PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== PAGE_SIZES[0]) kept.page_size = String(pageSize);
   const page = Number(value('page'));
-  if (WHOLE.test(value('page')) && page > 1) kept.page = String(page);
+  // Past the API's last page there is nothing to show: the page number is dropped rather than answered 400.
+  if (WHOLE.test(value('page')) && page > 1 && page <= SHOP_MAX_PAGE) kept.page = String(page);
   return kept;
 }
 
@@ -113,7 +116,7 @@ export function matchRoute(market: Market, pathname: string, search: string): Pa
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const shop = MARKETS[market].shop;
   if (path === '/') return { page: 'home' };
-  if (path === shop.search) return { page: 'search', q: (params.get('q') ?? '').trim().slice(0, MAX_TERM) };
+  if (path === shop.search) return { page: 'search', q: [...(params.get('q') ?? '').trim()].slice(0, MAX_TERM).join('').trim() };
   if (path === shop.favourites) return { page: 'favourites' };
   if (path === shop.faq) return { page: 'faq' };
   if (path.startsWith(`${shop.product}/`)) {

@@ -81,7 +81,9 @@ describe('the shop’s routes', () => {
     expect(matchRoute('cz', '/produs/apple-iphone-13', '')).toBeNull();
     expect(matchRoute('cz', '/hledat', '?q=%20samsung%20galxy%20')).toEqual({ page: 'search', q: 'samsung galxy' });
     expect(matchRoute('ro', '/cautare', '?q=ziskat')).toEqual({ page: 'search', q: 'ziskat' });
-    expect(matchRoute('cz', '/hledat', `?q=${'a'.repeat(5000)}`)).toMatchObject({ q: 'a'.repeat(200) });
+    // Cut to the API's longest term, counted as it counts: code points (an emoji is one).
+    expect(matchRoute('cz', '/hledat', `?q=${'a'.repeat(5000)}`)).toMatchObject({ q: 'a'.repeat(100) });
+    expect(matchRoute('cz', '/hledat', `?q=${encodeURIComponent('😀'.repeat(150))}`)).toMatchObject({ q: '😀'.repeat(100) });
     expect(matchRoute('cz', '/oblibene', '')).toEqual({ page: 'favourites' });
     expect(matchRoute('ro', '/favorite', '')).toEqual({ page: 'favourites' });
     expect(matchRoute('cz', '/caste-dotazy', '')).toEqual({ page: 'faq' });
@@ -107,6 +109,9 @@ describe('the shop’s routes', () => {
     expect(filtersFrom('?sort=best_selling&page=1&page_size=24')).toEqual({});
     expect(filtersFrom('?price_from=5000&price_to=1000')).toEqual({});
     expect(filtersFrom('?price_from=1000&price_to=5000')).toEqual({ price_from: '1000', price_to: '5000' });
+    // What the API would refuse (400) is left out: a page past its last, an attribute code outside its pattern.
+    expect(filtersFrom('?page=20000&attr.ram_size=8&attr.ram-size=8')).toEqual({ 'attr.ram-size': '8' });
+    expect(filtersFrom('?page=10000')).toEqual({ page: '10000' });
     expect(filtersQuery({ manufacturer: 'apple', page: '3' })).toBe('?manufacturer=apple&page=3');
     expect(filtersQuery({})).toBe('');
   });

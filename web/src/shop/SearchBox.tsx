@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { useApi } from '../app/api';
 import { useMarket } from '../app/context';
 import { useMoney, useProductPath } from './components';
-import { SEARCH_MIN, searchQuery } from './queries';
+import { searchable, searchQuery } from './queries';
 
 /** How long typing pauses before the suggestions are asked for: one request per word, not per key. */
 const PAUSE_MS = 150;
@@ -45,7 +45,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     return () => clearTimeout(timer);
   }, [value]);
 
-  const enough = edited && term.length >= SEARCH_MIN;
+  const enough = edited && searchable(term);
   const suggestions = useQuery({ ...searchQuery(api, term), enabled: enough, retry: false, staleTime: 30_000 });
   const options: Option[] = enough
     ? [
@@ -106,7 +106,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const q = value.trim();
-        if (q.length >= SEARCH_MIN) go(`${market.shop.search}?q=${encodeURIComponent(q)}`);
+        if (searchable(q)) go(`${market.shop.search}?q=${encodeURIComponent(q)}`);
         else setOpen(true);
       }}
     >
@@ -174,7 +174,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           )}
         </ul>
         <p className="search__status" role="status" aria-live="polite">
-          {value.trim().length < SEARCH_MIN
+          {!searchable(value)
             ? t('search.min')
             : suggestions.isError
               ? t('search.error')

@@ -4,13 +4,13 @@ import { useT } from '../i18n';
 import { useApi } from '../app/api';
 import { Loading, Message } from '../app/ui';
 import { ProductTile } from './components';
-import { SEARCH_MIN, searchQuery } from './queries';
+import { searchable, searchQuery } from './queries';
 
 /** The results page: the categories and products the search finds (typo-tolerant), or spec 8's texts. */
 export function SearchPage({ q }: { q: string }) {
   const t = useT();
   const api = useApi();
-  const enough = q.length >= SEARCH_MIN;
+  const enough = searchable(q);
   const results = useQuery({ ...searchQuery(api, q, 48), enabled: enough });
   const data = results.data?.result;
   const empty = data && data.products.length === 0 && data.categories.length === 0;

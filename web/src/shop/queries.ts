@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, query, type Api } from '../app/api';
 import { filtersQuery, type CatalogFilters, type PageRoute } from '../app/routes';
 import { storesQuery } from '../stores/StoresPage';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTermLength } from '@buyloop/contracts/catalogue/shop';
 import type { CategoriesResponse, CategoryNode, ProductDetail, ProductsResponse, SearchResponse } from './types';
 
 /** The category tree: every shop page's menu, so it is asked for once and kept. */
@@ -30,7 +31,15 @@ export const productQuery = (api: Api, seo: string) => ({
 });
 
 /** The search box's suggestions and the results page: products and categories (typo-tolerant, at least 2 characters). */
-export const SEARCH_MIN = 2;
+export const SEARCH_MIN = SEARCH_MIN_LENGTH;
+/**
+ * Whether the API takes the term: counted as it counts (code points, spaces at either end left out), so an
+ * emoji is one character here too and a term the API would refuse (400) is never asked for.
+ */
+export const searchable = (term: string): boolean => {
+  const length = searchTermLength(term);
+  return length >= SEARCH_MIN_LENGTH && length <= SEARCH_MAX_LENGTH;
+};
 export const searchQuery = (api: Api, term: string, limit = 8) => ({
   queryKey: ['shop', 'search', term, limit] as const,
   queryFn: () => api.get<SearchResponse>(`/api/search${query({ term, limit: String(limit) })}`),
@@ -82,7 +91,7 @@ export async function prefetchShop(client: QueryClient, api: Api, route: PageRou
       await Promise.all([tree, client.prefetchQuery(productQuery(api, route.seo))]);
       return;
     case 'search':
-      await Promise.all([tree, route.q.length >= SEARCH_MIN ? client.prefetchQuery(searchQuery(api, route.q, 48)) : null]);
+      await Promise.all([tree, searchable(route.q) ? client.prefetchQuery(searchQuery(api, route.q, 48)) : null]);
       return;
     case 'stores':
       await Promise.all([tree, client.prefetchQuery(storesQuery(api))]);

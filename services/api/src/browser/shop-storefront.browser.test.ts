@@ -144,6 +144,25 @@ describe('the shop in the storefront', () => {
     expect(json.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 
+  it('answers a hand-edited address with the page it can or a 404, never a 502 or 500', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    // Beyond the API's last page, an attribute code it would refuse, an emoji (one character, as the API counts).
+    for (const path of [
+      '/mobilni-telefony?page=20000',
+      '/mobilni-telefony?attr.ram_size=8',
+      `/hledat?q=${encodeURIComponent('😀')}`,
+    ]) {
+      const page = await fetch(`${shop.base}${path}`, { headers: html });
+      expect(page.status, path).toBe(200);
+    }
+    // Addresses a URL parser reads as a host of their own.
+    for (const path of ['///', '//[', '//%']) {
+      const page = await fetch(`${shop.base}${path}`, { headers: html });
+      expect(page.status, path).toBe(404);
+      expect(await page.text(), path).toContain('Stránka nenalezena');
+    }
+  });
+
   it('suggests products for a typo, from 2 characters, by keyboard, and lists the results', async () => {
     const { context, page } = await newPage(1366);
     await page.goto(`${shop.base}/`, READY);
