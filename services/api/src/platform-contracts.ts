@@ -1,4 +1,4 @@
-import { json, media, problem, type RouteContract } from '@buyloop/http';
+import { empty, json, media, problem, type RouteContract } from '@buyloop/http';
 import {
   healthDetailsSchema,
   healthSchema,
@@ -62,6 +62,9 @@ export const platformContracts = {
         'A page naming something that does not exist (text/html), or a file that does not (application/problem+json)',
         '*/*',
       ),
+      // A browser revalidating its copy (If-None-Match) of a page the page cache keeps is told it is current.
+      304: empty('The copy the browser holds (If-None-Match, the page’s ETag) is the current one'),
+      502: media('The storefront’s page, saying the catalogue could not be reached (text/html)', 'text/html'),
     },
   },
 } as const satisfies Readonly<Record<string, RouteContract>>;
