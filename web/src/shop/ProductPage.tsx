@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT, type Translate } from '../i18n';
+import { paramValue } from './params';
 import { ApiError, useApi } from '../app/api';
 import { useMarket } from '../app/context';
 import { PAGE_PATHS } from '../app/market';
@@ -196,7 +197,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             {detail.params.map((param) => (
               <div key={param.name}>
                 <dt>{param.name}</dt>
-                <dd>{param.value}</dd>
+                <dd>{paramValue(param.value, t)}</dd>
               </div>
             ))}
             {pkg ? (
