@@ -10,7 +10,7 @@ import { buybackQuery, prefetch, selectorQuery } from './app/queries';
 import { canonicalPath, matchRoute, type DeviceSlugs, type PageRoute } from './app/routes';
 import { shopHead } from './shop/head';
 import { CATEGORIES_KEY, findCategory, prefetchShop, productQuery, searchQuery, searchable } from './shop/queries';
-import { pageCachePolicy, type ApiAnswerHeaders } from './app/render-cache';
+import { isCanonicalAddress, pageCachePolicy, type ApiAnswerHeaders } from './app/render-cache';
 import type { CategoriesResponse } from './shop/types';
 import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
@@ -148,7 +148,8 @@ export async function render(url: string, context: RenderContext): Promise<Rende
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(`${origin}${canonical}`)}" />`] : []),
   ].join('\n    ');
   const policy = pageCachePolicy(answers);
-  const cacheable = shared && status === 200 && policy.cacheable;
+  // Stored only under its canonical address: any other query (`?x=<random>`) is rendered but not kept.
+  const cacheable = shared && status === 200 && policy.cacheable && canonical !== null && isCanonicalAddress(url, canonical);
   client.clear();
   return {
     html,

@@ -66,3 +66,26 @@ export function pageCachePolicy(answers: readonly ApiAnswerHeaders[]): PageCache
     ? { cacheable, surrogateKeys: [...keys], sharedMaxAge: maxAge }
     : { cacheable, surrogateKeys: [], sharedMaxAge: 0 };
 }
+
+/**
+ * Query parameters that never change a page: campaign tags and ad click ids. The page cache drops the same ones
+ * from its keys (services/api/src/page-cache/middleware.ts, TRACKING); keep the two lists alike.
+ */
+const TRACKING = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
+
+const comparable = (url: URL): string => {
+  const entries = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  entries.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(entries).toString()}`;
+};
+
+/**
+ * Whether the address asked for is the page's canonical one (parameters in any order, tracking ones aside).
+ * Only such a page is stored: every other query parameter (`?x=<random>`) would otherwise be one more entry
+ * in the page cache for the same page.
+ */
+export function isCanonicalAddress(url: string, canonical: string): boolean {
+  const base = 'http://storefront.invalid';
+  if (!URL.canParse(url, base) || !URL.canParse(canonical, base)) return false;
+  return comparable(new URL(url, base)) === comparable(new URL(canonical, base));
+}

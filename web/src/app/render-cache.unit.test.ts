@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCachePolicy, type ApiAnswerHeaders } from './render-cache';
+import { isCanonicalAddress, pageCachePolicy, type ApiAnswerHeaders } from './render-cache';
 
 const answer = (surrogateKey: string, seconds: number, extra: Partial<ApiAnswerHeaders> = {}): ApiAnswerHeaders => ({
   status: 200,
@@ -37,5 +37,16 @@ describe('how a server-rendered page may be cached, from the API answers it used
     expect(pageCachePolicy([answer('catalog', 300, { cacheControl: 'private, max-age=60' })]).cacheable).toBe(false);
     expect(pageCachePolicy([answer('', 300)]).cacheable).toBe(false);
     expect(pageCachePolicy([]).cacheable).toBe(false);
+  });
+});
+
+describe('which addresses of a page are stored', () => {
+  it('only its canonical one, parameters in any order and tracking ones aside', () => {
+    expect(isCanonicalAddress('/telefony?page=2&sort=price_asc', '/telefony?sort=price_asc&page=2')).toBe(true);
+    expect(isCanonicalAddress('/telefony?utm_source=news&gclid=1', '/telefony')).toBe(true);
+    expect(isCanonicalAddress('/hledat?q=samsung%20galaxy', '/hledat?q=samsung%20galaxy')).toBe(true);
+    expect(isCanonicalAddress('/telefony?x=8f3a1c', '/telefony')).toBe(false);
+    expect(isCanonicalAddress('/telefony?page=1', '/telefony')).toBe(false);
+    expect(isCanonicalAddress('///', '/')).toBe(false);
   });
 });

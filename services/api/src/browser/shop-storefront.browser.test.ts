@@ -122,6 +122,12 @@ describe('the shop in the storefront', () => {
     expect(product.headers.get('surrogate-key')?.split(' ')).toContain(`product-${phone.code}`);
     // The detail may be kept an hour, the menu's category tree five minutes.
     expect(product.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    // Kept only under its canonical address (tracking tags aside): a made-up parameter is not one more entry.
+    const odd = await fetch(`${shop.base}/produkt/${phone.seo_name}?x=8f3a1c`);
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get('cache-control')).toBe('no-store');
+    const tagged = await fetch(`${shop.base}/produkt/${phone.seo_name}?utm_source=newsletter`);
+    expect(tagged.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     const html = await product.text();
     // Server-rendered: the content is in the HTML, and nothing of a visitor's is.
     expect(html).toContain(phone.short_name.replace(/&/g, '&amp;'));
