@@ -23,7 +23,7 @@ import {
   shopStoreStockQuerySchema,
   shopStoreStockSchema,
 } from '@buyloop/contracts/catalogue/shop';
-import { json, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
+import { empty, json, problem, type RouteContract, type SecuredRouter } from '@buyloop/http';
 import { NotFound, parseInput, ValidationError } from '@buyloop/kit';
 import type { ShopCatalogue } from './shop-catalogue';
 import { defaultFilter, type ProductFilter, type ShopQueries } from './shop-queries';
@@ -56,18 +56,22 @@ function cacheable(res: Response, seconds: number, keys: readonly string[]): Res
     .set('Surrogate-Key', [...new Set(['catalog', ...keys])].join(' '));
 }
 
+/** Express answers a GET whose ETag the client already holds with 304: a browser revalidating a shop answer gets it. */
+const NOT_MODIFIED = empty('The copy the client holds (If-None-Match) is the current one');
+
 const contracts = {
   categories: {
     summary: 'The shop’s category tree (categories for display), with products on sale per category',
-    responses: { 200: json('The tree', shopCategoriesSchema, SURROGATE_HEADERS) },
+    responses: { 200: json('The tree', shopCategoriesSchema, SURROGATE_HEADERS), 304: NOT_MODIFIED },
   },
   products: {
     summary: 'Products on sale: filters, facets with counts, sorting and pages',
     description:
-      'Unknown parameters, an unknown sort, a page below 1, a page size not offered, price_from above price_to or a text over 200 characters answer 400 with `errors` by parameter.',
+      'Unknown parameters, an unknown sort, a page below 1, a page size not offered, price_from above price_to or a search text over 100 characters answer 400 with `errors` by parameter.',
     query: shopProductsDocumentedQuerySchema,
     responses: {
       200: json('A page of products', shopProductListSchema, SURROGATE_HEADERS),
+      304: NOT_MODIFIED,
       404: problem('No such category'),
     },
   },
@@ -76,17 +80,18 @@ const contracts = {
     params: shopProductParamsSchema,
     responses: {
       200: json('The product', shopProductDetailSchema, SURROGATE_HEADERS),
+      304: NOT_MODIFIED,
       404: problem('No product on sale by that seo_name'),
     },
   },
   search: {
     summary: 'Search products and categories: accents and case ignored, prefixes and small typos forgiven',
     query: shopSearchQuerySchema,
-    responses: { 200: json('What matches', shopSearchResultSchema, SURROGATE_HEADERS) },
+    responses: { 200: json('What matches', shopSearchResultSchema, SURROGATE_HEADERS), 304: NOT_MODIFIED },
   },
   stores: {
     summary: 'The market’s stores (warehouses left out): address, opening hours, coordinates',
-    responses: { 200: json('The stores', shopStoresSchema, SURROGATE_HEADERS) },
+    responses: { 200: json('The stores', shopStoresSchema, SURROGATE_HEADERS), 304: NOT_MODIFIED },
   },
   storeStock: {
     summary: 'Whether a store has a product now',
@@ -94,6 +99,7 @@ const contracts = {
     query: shopStoreStockQuerySchema,
     responses: {
       200: json('The store’s stock of the product', shopStoreStockSchema, SURROGATE_HEADERS),
+      304: NOT_MODIFIED,
       404: problem('No such store, or no such product on sale'),
     },
   },
