@@ -40,12 +40,10 @@ export const addCartItemSchema = z
   .strictObject({
     product: productCode,
     quantity: quantity.default(1),
-    parent_item_id: itemId
-      .optional()
-      .meta({
-        description:
-          'The device item this accessory or service is bought with (a package); an insurance or warranty extension comes with its device through `insurance_id` / `warranty_months` only',
-      }),
+    parent_item_id: itemId.optional().meta({
+      description:
+        'The device item this accessory or service is bought with (a package); an insurance or warranty extension comes with its device through `insurance_id` / `warranty_months` only',
+    }),
     insurance_id: productCode.optional().meta({ description: 'An insurance product offered with the device, added under it' }),
     warranty_months: z
       .number()
