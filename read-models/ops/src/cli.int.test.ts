@@ -46,7 +46,7 @@ const ids = {
 type CartEvent = DomainEvent<'ItemAdded', { sku: string; qty: number }> | DomainEvent<'ItemRemoved', { sku: string }>;
 type CartState = { readonly items: Readonly<Record<string, number>> };
 
-/** A context's decider, as one would register it for the `cart` category. */
+/** A context's decider, as one would register it for the `basket` category (a category no module of the product claims: the cart's is `cart`). */
 const cartDecider: Decider<never, CartEvent, CartState> = {
   initialState: () => ({ items: {} }),
   evolve: (state, event) => {
@@ -69,25 +69,25 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     const store = await PostgresEventStore.create(await pgliteClient(dataDir), { schema: 'event_store' });
     try {
       const market = 'cz';
-      appended.added = await store.append('cart-1', [{ id: ids.added, type: 'ItemAdded', data: { sku: 'phone', qty: 1 } }], {
+      appended.added = await store.append('basket-1', [{ id: ids.added, type: 'ItemAdded', data: { sku: 'phone', qty: 1 } }], {
         expectedVersion: 'no_stream',
         actor: clerk,
         market,
       });
       // Apart in time, so --at can fall between recorded times.
       await pause(30);
-      appended.other = await store.append('cart-2', [{ id: ids.other, type: 'ItemAdded', data: { sku: 'cable', qty: 3 } }], {
+      appended.other = await store.append('basket-2', [{ id: ids.other, type: 'ItemAdded', data: { sku: 'cable', qty: 3 } }], {
         actor: clerk,
         market: 'ro',
       });
       await pause(30);
       appended.addedAgain = await store.append(
-        'cart-1',
+        'basket-1',
         [{ id: ids.addedAgain, type: 'ItemAdded', data: { sku: 'case', qty: 2 } }],
         { expectedVersion: 1n, actor: clerk, market, correlationId: 'corr-checkout-1', causationId: ids.added },
       );
       await pause(30);
-      appended.removed = await store.append('cart-1', [{ id: ids.removed, type: 'ItemRemoved', data: { sku: 'phone' } }], {
+      appended.removed = await store.append('basket-1', [{ id: ids.removed, type: 'ItemRemoved', data: { sku: 'phone' } }], {
         expectedVersion: 2n,
         actor: clerk,
         market,
@@ -102,7 +102,7 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
   });
 
   it('events:stream prints the stream in order, one readable line per event with all its metadata', async () => {
-    const result = await ops(['events:stream', 'cart-1'], { DATA_DIR: dataDir });
+    const result = await ops(['events:stream', 'basket-1'], { DATA_DIR: dataDir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const out = lines(result.stdout);
@@ -110,26 +110,26 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     const [first, second, third] = out;
     expect(first).toMatch(
       new RegExp(
-        `^#${appended.added.globalPosition}  \\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z  cart-1 v1  ItemAdded  \\{"qty":1,"sku":"phone"\\}  ` +
+        `^#${appended.added.globalPosition}  \\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z  basket-1 v1  ItemAdded  \\{"qty":1,"sku":"phone"\\}  ` +
           `id=${ids.added}  schema=1  correlation=${ids.added}  causation=-  actor=clerk-7\\(warehouse\\)  market=cz$`,
       ),
     );
     expect(second).toContain(`#${appended.addedAgain.globalPosition}  `);
-    expect(second).toContain('  cart-1 v2  ItemAdded  {"qty":2,"sku":"case"}  ');
+    expect(second).toContain('  basket-1 v2  ItemAdded  {"qty":2,"sku":"case"}  ');
     expect(second).toContain(`correlation=corr-checkout-1  causation=${ids.added}  `);
-    expect(third).toContain('  cart-1 v3  ItemRemoved  {"sku":"phone"}  ');
+    expect(third).toContain('  basket-1 v3  ItemRemoved  {"sku":"phone"}  ');
     expect(result.stdout).not.toContain('cable');
   });
 
   it('events:stream --json prints one JSON object per line with every field', async () => {
-    const result = await ops(['events:stream', 'cart-1', '--json'], { DATA_DIR: dataDir });
+    const result = await ops(['events:stream', 'basket-1', '--json'], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     const events = lines(result.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(events.map((e) => e.streamVersion)).toEqual(['1', '2', '3']);
     expect(events[1]).toEqual({
       globalPosition: String(appended.addedAgain.globalPosition),
       recordedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      stream: 'cart-1',
+      stream: 'basket-1',
       streamVersion: '2',
       id: ids.addedAgain,
       type: 'ItemAdded',
@@ -142,19 +142,19 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
 
   it('events:state --at a position shows the stream as it was then, saying no decider is registered', async () => {
     const at = String(appended.addedAgain.globalPosition);
-    const result = await ops(['events:state', 'cart-1', '--at', at], { DATA_DIR: dataDir });
+    const result = await ops(['events:state', 'basket-1', '--at', at], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('No decider is registered for category "cart"');
+    expect(result.stderr).toContain('No decider is registered for category "basket"');
     const out = lines(result.stdout);
-    expect(out[0]).toMatch(new RegExp(`^Stream cart-1 as of global position ${at}: 2 of 3 events, version 2, `));
-    expect(out.slice(1).map((l) => / cart-1 (v\d) /.exec(l)?.[1])).toEqual(['v1', 'v2']);
+    expect(out[0]).toMatch(new RegExp(`^Stream basket-1 as of global position ${at}: 2 of 3 events, version 2, `));
+    expect(out.slice(1).map((l) => / basket-1 (v\d) /.exec(l)?.[1])).toEqual(['v1', 'v2']);
     expect(result.stdout).not.toContain('ItemRemoved');
   });
 
   it('events:state --at an ISO time stops at the events recorded by then', async () => {
-    const stream = await ops(['events:stream', 'cart-1', '--json'], { DATA_DIR: dataDir });
+    const stream = await ops(['events:stream', 'basket-1', '--json'], { DATA_DIR: dataDir });
     const firstRecordedAt = (JSON.parse(lines(stream.stdout)[0] ?? '{}') as { recordedAt: string }).recordedAt;
-    const result = await ops(['events:state', 'cart-1', '--at', firstRecordedAt, '--json'], { DATA_DIR: dataDir });
+    const result = await ops(['events:state', 'basket-1', '--at', firstRecordedAt, '--json'], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     const events = lines(result.stdout).map((l) => JSON.parse(l) as { id: string });
     expect(events.map((e) => e.id)).toEqual([ids.added]);
@@ -167,14 +167,14 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
       runCli(args, {
         io: { out: (t) => void out.push(t), err: (t) => void err.push(t) },
         env: { DATA_DIR: dataDir },
-        deciders: new Map<string, RegisteredDecider>([['cart', cartDecider]]),
+        deciders: new Map<string, RegisteredDecider>([['basket', cartDecider]]),
       });
 
-    expect(await run(['events:state', 'cart-1', '--at', String(appended.addedAgain.globalPosition), '--json'])).toBe(0);
+    expect(await run(['events:state', 'basket-1', '--at', String(appended.addedAgain.globalPosition), '--json'])).toBe(0);
     expect(err).toEqual([]);
     expect(JSON.parse(out.join(''))).toEqual({
-      stream: 'cart-1',
-      category: 'cart',
+      stream: 'basket-1',
+      category: 'basket',
       at: { position: String(appended.addedAgain.globalPosition) },
       streamVersion: '2',
       events: 2,
@@ -183,8 +183,8 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     });
 
     out.length = 0;
-    expect(await run(['events:state', 'cart-1'])).toBe(0);
-    expect(out.join('')).toContain('Stream cart-1 as of now: 3 of 3 events, version 3');
+    expect(await run(['events:state', 'basket-1'])).toBe(0);
+    expect(out.join('')).toContain('Stream basket-1 as of now: 3 of 3 events, version 3');
     expect(out.join('')).toContain('"case": 2');
     expect(out.join('')).not.toContain('phone');
   });
@@ -202,9 +202,9 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     const [unknown, missing, badAt, badDate, badOption, badLimit] = await Promise.all([
       ops(['events:replay'], settings),
       ops(['events:stream'], settings),
-      ops(['events:state', 'cart-1', '--at', 'yesterday'], settings),
-      ops(['events:state', 'cart-1', '--at', '2026-02-30T10:00:00Z'], settings),
-      ops(['events:stream', 'cart-1', '--colour'], settings),
+      ops(['events:state', 'basket-1', '--at', 'yesterday'], settings),
+      ops(['events:state', 'basket-1', '--at', '2026-02-30T10:00:00Z'], settings),
+      ops(['events:stream', 'basket-1', '--colour'], settings),
       ops(['events:tail', '--limit', '0'], settings),
     ]);
     for (const result of [unknown, missing, badAt, badDate, badOption, badLimit]) {
@@ -234,12 +234,12 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
   });
 
   it('says so, with exit code 1, when a stream has no events or DATA_DIR holds no database', async () => {
-    const empty = await ops(['events:stream', 'cart-404'], { DATA_DIR: dataDir });
+    const empty = await ops(['events:stream', 'basket-404'], { DATA_DIR: dataDir });
     expect(empty.code).toBe(1);
-    expect(empty.stderr).toContain('Stream "cart-404" has no events.');
+    expect(empty.stderr).toContain('Stream "basket-404" has no events.');
 
     const nowhere = join(root, 'typo');
-    const missing = await ops(['events:stream', 'cart-1'], { DATA_DIR: nowhere });
+    const missing = await ops(['events:stream', 'basket-1'], { DATA_DIR: nowhere });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`There is no Buyloop database in ${nowhere} (DATA_DIR)`);
     expect(existsSync(nowhere)).toBe(false);
@@ -250,7 +250,7 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     const holder = await PostgresEventStore.create(await pgliteClient(dataDir), { schema: 'event_store' });
     let busy: Result;
     try {
-      busy = await ops(['events:stream', 'cart-1'], { DATA_DIR: dataDir });
+      busy = await ops(['events:stream', 'basket-1'], { DATA_DIR: dataDir });
       expect(await holder.headPosition()).toBe(appended.removed.globalPosition);
     } finally {
       await holder.close();
@@ -259,7 +259,7 @@ describe('pnpm ops (read-models/ops/src/cli.ts) on a PGlite DATA_DIR', () => {
     expect(busy.stdout).toBe('');
     expect(busy.stderr).toContain('stop the API first or use DATABASE_URL');
 
-    const after = await ops(['events:stream', 'cart-1'], { DATA_DIR: dataDir });
+    const after = await ops(['events:stream', 'basket-1'], { DATA_DIR: dataDir });
     expect(after.code).toBe(0);
     expect(lines(after.stdout)).toHaveLength(3);
   });
