@@ -108,6 +108,45 @@ export interface ModuleContext {
    * endpoints: liveDocuments serves one document's changes as server-sent events.
    */
   readonly changes: Observable<ProjectorChange>;
+  /** Ports contexts publish to each other (see PortKey). */
+  readonly ports: ModulePorts;
+}
+
+/**
+ * A port one context publishes for others to call, named in
+ * `@buyloop/contracts` with the interface it answers. Contexts otherwise
+ * only read each other's events and read models; a port is for the few
+ * calls whose answer someone waits for and that must hold under concurrency
+ * in the owner's streams (the checkout's all-or-nothing stock reservation).
+ */
+export interface PortKey<Port> {
+  readonly name: string;
+  /** Carries the port's type only; never read. */
+  readonly __port?: Port;
+}
+
+/** The published ports of every open module: one provider per port, looked up when called (a provider may open after its user). */
+export interface ModulePorts {
+  provide<Port>(key: PortKey<Port>, implementation: Port): void;
+  /** The port's implementation; throws when no open module provides it (a wiring bug, found at the first call). */
+  use<Port>(key: PortKey<Port>): Port;
+  has(key: PortKey<unknown>): boolean;
+}
+
+/** The registry the API keeps for the modules it opens. */
+export function modulePorts(): ModulePorts {
+  const provided = new Map<string, unknown>();
+  return {
+    provide(key, implementation) {
+      if (provided.has(key.name)) throw new Error(`Port ${key.name} is provided twice`);
+      provided.set(key.name, implementation);
+    },
+    use<Port>(key: PortKey<Port>): Port {
+      if (!provided.has(key.name)) throw new Error(`No open module provides the port ${key.name}`);
+      return provided.get(key.name) as Port;
+    },
+    has: (key) => provided.has(key.name),
+  };
 }
 
 /** An account made by an operator (`pnpm ops users:create`), as the module that keeps accounts answers. */

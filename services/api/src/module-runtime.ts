@@ -2,6 +2,7 @@ import { PLATFORM_PERMISSIONS, type Capability } from '@buyloop/contracts';
 import { registerMessages } from '@buyloop/i18n';
 import type { RouteDeclaration, SecuredRouter, SessionLookup } from '@buyloop/http';
 import { ModuleProcessManagers } from './process-managers';
+import { modulePorts } from '@buyloop/projector';
 import type {
   AccountAdministration,
   Environment,
@@ -24,7 +25,7 @@ export class ModuleSettingsInvalid extends Error {
 const DEFAULT_SETTLE_MS = 3_000;
 
 /** What the API gives every module; `settle` and `outboxOf` are made per module from its own projections and process managers. */
-export type SharedContext = Omit<ModuleContext, 'settle' | 'outboxOf' | 'settings'>;
+export type SharedContext = Omit<ModuleContext, 'settle' | 'outboxOf' | 'settings' | 'ports'>;
 
 /** Every module's settings, read from the environment, or every problem of every module at once. */
 export type ModuleSettings =
@@ -119,11 +120,13 @@ export class RunningModules {
     if (!read.ok) throw new ModuleSettingsInvalid(read.errors);
     const opened = new Map<Module, OpenedModule>();
     const processManagers = new ModuleProcessManagers(shared);
+    const ports = modulePorts();
     for (const module of modules) {
       const settleMs = module.settleMs ?? DEFAULT_SETTLE_MS;
       const own = module.projections.map((projection) => projection.name);
       const context: ModuleContext = {
         ...shared,
+        ports,
         settings: read.settings.get(module.name),
         async settle(checkpoint) {
           if (!checkpoint) return;
