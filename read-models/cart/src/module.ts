@@ -9,9 +9,12 @@ import {
 } from '@buyloop/cart';
 import { SecuredRouter } from '@buyloop/http';
 import type { Module, ModuleContext, Projection, StreamFolder } from '@buyloop/projector';
+import type { OpenedCartPart } from './part';
 import { catalogueOffers } from './catalogue-offers';
 import { cartProjection } from './projection';
 import { cartReadRoutes } from './routes';
+import { discountsPart } from './discounts/part';
+import { ordersPart } from './orders/part';
 
 export interface CartModuleOptions {
   /** Where prices and stock come from (default: the catalogue's shop read model). */
@@ -22,6 +25,8 @@ export interface CartModuleOptions {
 
 export interface CartHandle {
   readonly service: CartService;
+  /** Each area's handle by its name (discounts, orders). */
+  readonly parts: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -32,12 +37,16 @@ export interface CartHandle {
  * build on its events and its read model.
  */
 export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> {
+  const parts = [discountsPart(), ordersPart()];
   return {
     name: 'cart',
-    // Every cart route is the visitor's own: public, keyed by the cart cookie or the session.
-    capabilities: [],
-    projections: [cartProjection] as unknown as Projection[],
-    streams: { [CART_STREAM_CATEGORY]: cartDecider as unknown as StreamFolder },
+    // The cart's own routes are the visitor's: public, keyed by the cart cookie or the session.
+    capabilities: parts.flatMap((part) => part.capabilities),
+    projections: [cartProjection as unknown as Projection, ...parts.flatMap((part) => part.projections)],
+    streams: {
+      [CART_STREAM_CATEGORY]: cartDecider as unknown as StreamFolder,
+      ...Object.assign({}, ...parts.map((part) => part.streams)),
+    },
     ...(options.settleMs ? { settleMs: options.settleMs } : {}),
     async open(context) {
       const offers = (options.offers ?? ((c: ModuleContext) => catalogueOffers(c)))(context);
@@ -52,7 +61,16 @@ export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> 
         market: context.market,
       });
       cartCommandRoutes(routes, { service, locator, settle });
-      return { routes: [routes], handle: { service } };
+      const opened: OpenedCartPart[] = [];
+      for (const part of parts) opened.push(await part.open(context, { service, locator, settle }));
+      const demo = opened.flatMap((part) => (part.loadDemoData ? [part.loadDemoData.bind(part)] : []));
+      return {
+        routes: [routes, ...opened.flatMap((part) => part.routes)],
+        processManagers: opened.flatMap((part) => part.processManagers ?? []),
+        jobs: opened.flatMap((part) => part.jobs ?? []),
+        ...(demo.length > 0 ? { loadDemoData: async () => (await Promise.all(demo.map((load) => load()))).flat() } : {}),
+        handle: { service, parts: Object.fromEntries(parts.map((part, index) => [part.name, opened[index]?.handle])) },
+      };
     },
   };
 }

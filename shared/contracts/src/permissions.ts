@@ -2,6 +2,7 @@ import { ROLES, type Role } from './roles';
 import { BUYBACK_PERMISSIONS } from './buy-back/capabilities';
 import { IDENTITY_PERMISSIONS } from './identity/capabilities';
 import { CATALOGUE_PERMISSIONS } from './catalogue/capabilities';
+import { CART_PERMISSIONS } from './cart/capabilities';
 
 /**
  * The one permission table (role × capability). Every route declares the
@@ -30,6 +31,7 @@ export const PERMISSIONS = {
   ...IDENTITY_PERMISSIONS,
   ...BUYBACK_PERMISSIONS,
   ...CATALOGUE_PERMISSIONS,
+  ...CART_PERMISSIONS,
   /** The storefront's page and element views counted per day (spec 9): for those who run the shop's pages. */
   'analytics.read': ['catalogue_manager', 'administrator', 'supervisor'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,43 @@
+/**
+ * The catalogue's stock reservations as the checkout calls them: the one
+ * cross-context call the buyer waits for, answered in the catalogue's own
+ * stock streams (the consistency boundary of a product at a location).
+ * Provided by the catalogue module under STOCK_RESERVATIONS_PORT.
+ */
+export interface StockReservationItem {
+  readonly code: string;
+  readonly quantity: number;
+  /** A location code; omitted: the catalogue picks the market's locations that hold the pieces (warehouse first). */
+  readonly location?: string;
+}
+
+export type StockReservationOutcome =
+  | {
+      readonly ok: true;
+      readonly reservation_id: string;
+      readonly expires_at: string;
+      /** Where each piece is held, so an order can be split into packages by location. */
+      readonly items: readonly { readonly code: string; readonly location: string; readonly quantity: number }[];
+    }
+  | {
+      readonly ok: false;
+      /** The codes that could not be reserved (spec 8: 'product not available or not possible to buy'). */
+      readonly unavailable: readonly string[];
+    };
+
+export interface StockReservations {
+  /** All or nothing; idempotent per reservation id (a retry answers what the first call did). */
+  reserve(input: {
+    readonly reservation_id: string;
+    readonly items: readonly StockReservationItem[];
+    readonly expires_at: string;
+  }): Promise<StockReservationOutcome>;
+  /** Gives every piece back (an order cancelled or never paid); idempotent. */
+  release(reservation_id: string, reason: string): Promise<void>;
+  /** The pieces left the shop (an order shipped); idempotent. */
+  sell(reservation_id: string): Promise<void>;
+}
+
+export const STOCK_RESERVATIONS_PORT: { readonly name: 'catalogue.stock-reservations'; readonly __port?: StockReservations } = {
+  name: 'catalogue.stock-reservations',
+};
