@@ -17,3 +17,4 @@ export type { CompiledCollection, CompiledField, DerivedValues, NormalisedFilter
 export { PostgresDocumentStore } from './postgres/postgres-document-store';
 export type { PostgresDocumentStoreOptions, QueryFn } from './postgres/postgres-document-store';
 export { createMongoDocumentStore, MongoDocumentStore } from './mongodb';
+export { hashOf, idFromKey, IdempotencyKeys, IDEMPOTENCY_KEYS, parseIdempotencyKey } from './idempotency-keys';

@@ -23,6 +23,8 @@ import {
   type TransferDocument,
 } from './projections';
 import { stockRoutes } from './routes';
+import { stockReservations } from './reservations-port';
+import { STOCK_RESERVATIONS_PORT } from '@buyloop/contracts/catalogue/stock-port';
 
 export interface StockHandle {
   readonly service: StockService;
@@ -57,6 +59,8 @@ export const stockPart = (options: StockPartOptions = {}): CataloguePart<StockHa
     const { events, documents, market, clock } = context;
     const service = new StockService({ events, market, clock });
     const collection = (name: string) => context.collection(name);
+    // The checkout reserves through this port (the buyer waits for the answer; the stock streams are the catalogue's).
+    context.ports.provide(STOCK_RESERVATIONS_PORT, stockReservations({ service, documents, collection, settle: context.settle }));
 
     async function tick() {
       const now = clock().toISOString();

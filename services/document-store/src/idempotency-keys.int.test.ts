@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteClient, type SqlClient } from '@buyloop/event-store';
-import { PostgresDocumentStore } from '@buyloop/document-store';
+import { PostgresDocumentStore } from './postgres/postgres-document-store';
 import { RequestRefused, ValidationError } from '@buyloop/kit';
 import { idFromKey, IdempotencyKeys, parseIdempotencyKey } from './idempotency-keys';
 
