@@ -22,6 +22,7 @@ import { FavouritesPage } from './shop/FavouritesPage';
 import { HomePage } from './shop/HomePage';
 import { ProductPage } from './shop/ProductPage';
 import { SearchPage } from './shop/SearchPage';
+import { CartPage } from './cart/CartPage';
 import './styles.css';
 import './shop/shop.css';
 
@@ -129,6 +130,11 @@ function pageOf(route: PageRoute | null, key: string) {
       return <FavouritesPage />;
     case 'faq':
       return <FaqPage />;
+    case 'cart':
+      return <CartPage />;
+    case 'checkout':
+    case 'order':
+      return <NotFound />;
     default:
       return route satisfies never;
   }

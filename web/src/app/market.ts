@@ -13,6 +13,8 @@ export interface MarketConfig {
   readonly paths: { readonly base: string; readonly thankYou: string; readonly status: string; readonly offer: string };
   /** The shop's own pages: the market's language in every slug (a product lives under `/<product>/<seo_name>`). */
   readonly shop: { readonly product: string; readonly search: string; readonly favourites: string; readonly faq: string };
+  /** The cart, the checkout and an order's status page (`<order>/<number>?token=…`), in the market's language. */
+  readonly sales: { readonly cart: string; readonly checkout: string; readonly order: string };
 }
 
 export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
@@ -25,6 +27,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     defaultCountry: 'CZ',
     paths: { base: '/vykup', thankYou: 'dekujeme', status: 'stav', offer: 'nabidka' },
     shop: { product: '/produkt', search: '/hledat', favourites: '/oblibene', faq: '/caste-dotazy' },
+    sales: { cart: '/kosik', checkout: '/pokladna', order: '/objednavka' },
   },
   ro: {
     market: 'ro',
@@ -35,6 +38,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     defaultCountry: 'RO',
     paths: { base: '/rascumparare', thankYou: 'multumim', status: 'stare', offer: 'oferta' },
     shop: { product: '/produs', search: '/cautare', favourites: '/favorite', faq: '/intrebari-frecvente' },
+    sales: { cart: '/cos', checkout: '/finalizare-comanda', order: '/comanda' },
   },
 };
 

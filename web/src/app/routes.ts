@@ -24,7 +24,9 @@ export type PageRoute =
   | { readonly page: 'home' | 'favourites' | 'faq' }
   | { readonly page: 'category'; readonly seo: string; readonly filters: CatalogFilters }
   | { readonly page: 'product'; readonly seo: string }
-  | { readonly page: 'search'; readonly q: string };
+  | { readonly page: 'search'; readonly q: string }
+  | { readonly page: 'cart' | 'checkout' }
+  | { readonly page: 'order'; readonly number: string; readonly token: string };
 
 /**
  * A category page's filters as the address holds them, under the names the public catalogue API
@@ -91,6 +93,8 @@ export function withFilter(filters: CatalogFilters, name: string, value: string 
 /** Addresses that are never a category: the other front ends, the API and files. */
 const RESERVED = new Set(['api', 'admin', 'assets', 'images', 'health', 'metrics']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An order number as the address may carry it (the API decides whether it is one; anything else is no page). */
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /** The query parameter of the answers given: their values, comma-separated (the API's device_condition_choices). */
 export const CHOICES_PARAM = 'device_condition_choices';
@@ -119,6 +123,13 @@ export function matchRoute(market: Market, pathname: string, search: string): Pa
   if (path === shop.search) return { page: 'search', q: [...(params.get('q') ?? '').trim()].slice(0, MAX_TERM).join('').trim() };
   if (path === shop.favourites) return { page: 'favourites' };
   if (path === shop.faq) return { page: 'faq' };
+  const sales = MARKETS[market].sales;
+  if (path === sales.cart) return { page: 'cart' };
+  if (path === sales.checkout) return { page: 'checkout' };
+  if (path.startsWith(`${sales.order}/`)) {
+    const number = decode(path.slice(sales.order.length + 1)) ?? '';
+    return ORDER_NUMBER.test(number) ? { page: 'order', number, token: params.get('token') ?? '' } : null;
+  }
   if (path.startsWith(`${shop.product}/`)) {
     const seo = path.slice(shop.product.length + 1);
     return SLUG.test(seo) ? { page: 'product', seo } : null;
@@ -179,6 +190,9 @@ export function pageType(route: PageRoute | null): 'home_page' | 'product_detail
     case 'stores':
     case 'contact':
     case 'login':
+    case 'cart':
+    case 'checkout':
+    case 'order':
       return 'home_page';
     default:
       return route satisfies never;
@@ -207,9 +221,14 @@ export function canonicalPath(market: Market, route: PageRoute): string | null {
       return PAGE_PATHS[route.page];
     case 'buyback':
       return MARKETS[market].paths.base;
+    case 'cart':
+      return MARKETS[market].sales.cart;
+    case 'checkout':
+      return MARKETS[market].sales.checkout;
     case 'thanks':
     case 'status':
     case 'offer':
+    case 'order':
       return null;
     default:
       return route satisfies never;
@@ -233,6 +252,8 @@ export function routePatterns(market: Market): string[] {
     PAGE_PATHS.stores,
     PAGE_PATHS.contact,
     PAGE_PATHS.login,
+    // The cart and the checkout are single slugs (served under '/:category'); an order's status page is not.
+    `${MARKETS[market].sales.order}/:number`,
     '/assets/{*path}',
     // The drawn pictures of the devices the catalogue names (web/src/server/device-image.ts).
     '/images/buyout/{*path}',

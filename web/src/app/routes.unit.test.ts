@@ -54,6 +54,7 @@ describe('the storefront routes', () => {
       '/prodejny',
       '/kontakt',
       '/prihlasit',
+      '/objednavka/:number',
       '/assets/{*path}',
       '/images/buyout/{*path}',
     ]);

@@ -1,8 +1,10 @@
 import type { Catalogue } from './messages';
 import { shopCs } from './shop';
+import { salesCs } from './sales';
 
 export const cs: Catalogue = {
   ...shopCs,
+  ...salesCs,
   'nav.stores': 'Prodejny',
   'nav.contact': 'Kontakt',
   'nav.login': 'Přihlásit',

@@ -3,11 +3,13 @@
  * lacks. Texts that come from the API (labels, validation messages, timeline) arrive translated.
  */
 import { shopEn } from './shop';
+import { salesEn } from './sales';
 
 export type UiLanguage = 'cs' | 'ro' | 'en';
 
 export const en = {
   ...shopEn,
+  ...salesEn,
   'nav.stores': 'Stores',
   'nav.contact': 'Contact',
   'nav.login': 'Sign in',

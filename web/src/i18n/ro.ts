@@ -1,8 +1,10 @@
 import type { Catalogue } from './messages';
 import { shopRo } from './shop';
+import { salesRo } from './sales';
 
 export const ro: Catalogue = {
   ...shopRo,
+  ...salesRo,
   'nav.stores': 'Magazine',
   'nav.contact': 'Contact',
   'nav.login': 'Autentificare',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT, type Translate } from '../i18n';
+import { useT } from '../i18n';
 import { paramValue } from './params';
 import { ApiError, useApi } from '../app/api';
 import { useMarket } from '../app/context';
@@ -13,6 +13,7 @@ import { storesOfProductPath } from '../stores/StoresPage';
 import { Breadcrumbs, FavouriteButton, Price, ProductImage, StockBadge, keptOf, useMoney, useProductPath } from './components';
 import { recordVisit } from './device-lists';
 import { LastVisited } from './LastVisited';
+import { AddToCart } from '../cart/AddToCart';
 import { productQuery } from './queries';
 import type { ProductDetail, Variant } from './types';
 import { AXES, axisValues, chooseVariant, matchesAll, tabId, type Axis } from './variants';
@@ -179,7 +180,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           {detail.special_offers.length > 0 ? (
             <Extras title={t('product.offers')} items={detail.special_offers} kind="offer" />
           ) : null}
-          <Options detail={detail} t={t} money={money} />
+          <AddToCart detail={detail} code={shown.code} stockState={shown.stock_state} />
         </section>
       </div>
 
@@ -268,39 +269,6 @@ function Extras({ title, items, kind }: { title: string; items: ProductDetail['g
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** Insurance and the longer warranty: offered with their prices (chosen in the cart, which this shop has not yet). */
-function Options({ detail, t, money }: { detail: ProductDetail; t: Translate; money: (n: number) => string }) {
-  if (detail.insurance_options.length === 0 && detail.warranty_options.length === 0) return null;
-  return (
-    <div className="options-list">
-      {detail.warranty_options.length > 0 ? (
-        <fieldset>
-          <legend>{t('product.warranty')}</legend>
-          {detail.warranty_options.map((option) => (
-            <label key={option.months} className="check">
-              <input type="radio" name="warranty" value={option.months} />
-              <span>{option.name}</span>
-              <span className="check__count">+{money(option.price)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {detail.insurance_options.length > 0 ? (
-        <fieldset>
-          <legend>{t('product.insurance')}</legend>
-          {detail.insurance_options.map((option) => (
-            <label key={option.id} className="check">
-              <input type="radio" name="insurance" value={option.id} />
-              <span>{option.name}</span>
-              <span className="check__count">+{money(option.price)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
     </div>
   );
 }
