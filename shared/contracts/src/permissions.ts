@@ -3,6 +3,7 @@ import { BUYBACK_PERMISSIONS } from './buy-back/capabilities';
 import { IDENTITY_PERMISSIONS } from './identity/capabilities';
 import { CATALOGUE_PERMISSIONS } from './catalogue/capabilities';
 import { CART_PERMISSIONS } from './cart/capabilities';
+import { PAYMENTS_PERMISSIONS } from './payments/capabilities';
 
 /**
  * The one permission table (role × capability). Every route declares the
@@ -32,6 +33,7 @@ export const PERMISSIONS = {
   ...BUYBACK_PERMISSIONS,
   ...CATALOGUE_PERMISSIONS,
   ...CART_PERMISSIONS,
+  ...PAYMENTS_PERMISSIONS,
   /** The storefront's page and element views counted per day (spec 9): for those who run the shop's pages. */
   'analytics.read': ['catalogue_manager', 'administrator', 'supervisor'],
 } as const satisfies Record<string, readonly Role[]>;
