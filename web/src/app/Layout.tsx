@@ -60,6 +60,7 @@ function FavouritesLink() {
 function CartBadge() {
   const t = useT();
   const api = useApi();
+  const market = useMarket();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const count = useQuery({
@@ -71,7 +72,12 @@ function CartBadge() {
   });
   if (!count.isSuccess) return null;
   return (
-    <span className="nav__icon" role="status" aria-label={t('nav.cart', { count: count.data.count })} data-testid="cart-badge">
+    <Link
+      to={market.sales.cart}
+      className="nav__icon"
+      aria-label={t('nav.cart', { count: count.data.count })}
+      data-testid="cart-badge"
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M3 4h2.2l2.1 11h10.6l2-8H6.4M9.5 20a1.3 1.3 0 1 0 0-.1M17 20a1.3 1.3 0 1 0 0-.1"
@@ -87,7 +93,7 @@ function CartBadge() {
           {count.data.count}
         </span>
       ) : null}
-    </span>
+    </Link>
   );
 }
 
