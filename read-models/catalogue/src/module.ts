@@ -7,7 +7,8 @@ import { pricingPart } from './pricing/part';
 import { stockPart } from './stock/part';
 import { mediaPart } from './media/part';
 import { demoPart } from './demo/part';
-import { shopPart } from './shop/part';
+import { shopPart, type ShopHandle } from './shop/part';
+import { favouritesPart } from './favourites/part';
 
 export interface CatalogueModuleOptions {
   /** How long a command's answer waits for the read models to show it. */
@@ -22,6 +23,7 @@ export type CatalogueHandle = Readonly<Record<string, unknown>>;
  * prices, stock and images. Demo data loads last, once every area is open.
  */
 export function catalogueModule(options: CatalogueModuleOptions = {}): Module<CatalogueHandle> {
+  const handles: Record<string, unknown> = {};
   const parts: readonly CataloguePart[] = [
     productsPart(),
     categoriesPart(),
@@ -29,6 +31,8 @@ export function catalogueModule(options: CatalogueModuleOptions = {}): Module<Ca
     stockPart(),
     mediaPart(),
     shopPart(),
+    // Reads the shop area's cards through its handle, once the module has opened it.
+    favouritesPart(() => handles.shop as ShopHandle | undefined),
     demoPart(),
   ];
   const streams: Record<string, Module['streams'][string]> = {};
@@ -46,7 +50,11 @@ export function catalogueModule(options: CatalogueModuleOptions = {}): Module<Ca
     ...(options.settleMs ? { settleMs: options.settleMs } : {}),
     async open(context): Promise<OpenedModule<CatalogueHandle>> {
       const opened: OpenedPart[] = [];
-      for (const part of parts) opened.push(await part.open(context));
+      for (const part of parts) {
+        const one = await part.open(context);
+        opened.push(one);
+        handles[part.name] = one.handle;
+      }
       return {
         routes: opened.flatMap((part) => part.routes),
         jobs: opened.flatMap((part) => part.jobs ?? []),

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '../roles';
+import { ROLES, STAFF_ROLES, type Role } from '../roles';
 
 const staff = STAFF_ROLES;
 const catalogueWork = ['catalogue_manager', 'administrator', 'supervisor'] as const satisfies readonly Role[];
@@ -15,4 +15,6 @@ export const CATALOGUE_PERMISSIONS = {
   'stock.read': staff,
   /** Receipts, counts and transfers: the warehouse and the catalogue's managers. */
   'stock.manage': ['warehouse', ...catalogueWork],
+  /** One's own favourites (the storefront's heart), kept in the account: anyone signed in. */
+  'favourites.own': ROLES.filter((role) => role !== 'visitor'),
 } as const satisfies Record<string, readonly Role[]>;
