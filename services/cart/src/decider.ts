@@ -8,9 +8,10 @@ import { addWarrantyBonus, type AddWarrantyBonus } from './add-warranty-bonus/de
 import { removeWarrantyBonus, type RemoveWarrantyBonus } from './remove-warranty-bonus/decide';
 import { mergeCart, type MergeCart } from './merge-cart/decide';
 import { handOverCart, type HandOverCart } from './hand-over-cart/decide';
+import { checkOutCart, type CheckOutCart } from './checkout/check-out-cart/decide';
 
 export type CartCommand =
-  AddItem | ChangeQuantity | RemoveItem | AddWarrantyBonus | RemoveWarrantyBonus | MergeCart | HandOverCart;
+  AddItem | ChangeQuantity | RemoveItem | AddWarrantyBonus | RemoveWarrantyBonus | MergeCart | HandOverCart | CheckOutCart;
 
 /** One cart stream (`cart-<id>`): pure; prices, stock, ids and time arrive in the command. */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
@@ -32,6 +33,8 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         return mergeCart(command, state);
       case 'HandOverCart':
         return handOverCart(command, state);
+      case 'CheckOutCart':
+        return checkOutCart(command, state);
       default:
         return assertNever(command, 'cart command');
     }

@@ -69,6 +69,8 @@ export type CartEvent =
     >
   /** This anonymous cart was taken whole into an account's cart: it takes no more commands. */
   | DomainEvent<'CartHandedOver', { readonly into_cart: string; readonly at: string }>
+  /** An order was placed from this cart (issue 15's finish): the cart is emptied and takes new items afresh. */
+  | DomainEvent<'CartCheckedOut', { readonly order_number: string; readonly at: string }>
   /**
    * Some of this anonymous cart's items were taken into an account's cart;
    * the rest (whole packages that did not fit) stay here, and the cart stays open.
@@ -91,6 +93,7 @@ export const CART_EVENT_TYPES = [
   'WarrantyBonusRemoved',
   'CartMerged',
   'CartHandedOver',
+  'CartCheckedOut',
   'CartItemsHandedOver',
 ] as const satisfies readonly CartEventType[];
 

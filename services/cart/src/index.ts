@@ -14,3 +14,5 @@ export * from './cart-service';
 export * from './http/cart-cookie';
 export * from './http/route-deps';
 export * from './routes';
+export type { CheckOutCart } from './checkout/check-out-cart/decide';
+export * from './orders';

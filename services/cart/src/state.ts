@@ -58,6 +58,9 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
         merged: [...state.merged, ...(event.data.taken ?? []).map((itemId) => mergedKey(fromCart, itemId))],
       };
     }
+    case 'CartCheckedOut':
+      // What was ordered leaves the cart (codes included); what it has merged stays remembered.
+      return { ...initialCartState(), merged: state.merged };
     case 'CartHandedOver':
       return { ...state, handed_over_to: event.data.into_cart };
     case 'CartItemsHandedOver': {

@@ -1,0 +1,38 @@
+import { assertNever, type Decider } from '@buyloop/kit';
+import type { OrderEvent } from './events';
+import { evolveOrder, initialOrderState, type OrderState } from './state';
+import { placeOrder, type PlaceOrder } from './place-order/decide';
+import { markPaid, type MarkPaid } from './mark-paid/decide';
+import { markPaymentFailed, type MarkPaymentFailed } from './mark-payment-failed/decide';
+import { shipOrder, type ShipOrder } from './ship-order/decide';
+import { deliverOrder, type DeliverOrder } from './deliver-order/decide';
+import { cancelOrder, type CancelOrder } from './cancel-order/decide';
+import { withdrawOrder, type WithdrawOrder } from './withdraw-order/decide';
+
+export type OrderCommand = PlaceOrder | MarkPaid | MarkPaymentFailed | ShipOrder | DeliverOrder | CancelOrder | WithdrawOrder;
+
+/** One order stream (`order-<number>`): pure; time, ids, prices and the payment's facts arrive in the command. */
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: initialOrderState,
+  evolve: evolveOrder,
+  decide(command, state) {
+    switch (command.type) {
+      case 'PlaceOrder':
+        return placeOrder(command, state);
+      case 'MarkPaid':
+        return markPaid(command, state);
+      case 'MarkPaymentFailed':
+        return markPaymentFailed(command, state);
+      case 'ShipOrder':
+        return shipOrder(command, state);
+      case 'DeliverOrder':
+        return deliverOrder(command, state);
+      case 'CancelOrder':
+        return cancelOrder(command, state);
+      case 'WithdrawOrder':
+        return withdrawOrder(command, state);
+      default:
+        return assertNever(command, 'order command');
+    }
+  },
+};

@@ -1,0 +1,10 @@
+export * from './events';
+export * from './state';
+export * from './decider';
+export type { PlaceOrder } from './place-order/decide';
+export type { MarkPaid } from './mark-paid/decide';
+export type { MarkPaymentFailed } from './mark-payment-failed/decide';
+export type { ShipOrder } from './ship-order/decide';
+export type { DeliverOrder } from './deliver-order/decide';
+export type { CancelOrder } from './cancel-order/decide';
+export type { WithdrawOrder } from './withdraw-order/decide';

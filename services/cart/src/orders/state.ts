@@ -1,0 +1,60 @@
+import { assertNever, IllegalState } from '@buyloop/kit';
+import { ORDER_ERROR_CODES, type OrderStatus } from '@buyloop/contracts/cart/orders';
+import type { CancelledBy, OrderEvent, PlacedOrder } from './events';
+
+/** An order folded from its stream. */
+export interface OrderState {
+  readonly placed: PlacedOrder | null;
+  readonly status: OrderStatus | null;
+  readonly paid: boolean;
+  readonly paid_at: string | null;
+  readonly shipped_at: string | null;
+  readonly delivered_at: string | null;
+  readonly cancelled: { readonly by: CancelledBy; readonly reason: string | null; readonly at: string } | null;
+}
+
+export const initialOrderState = (): OrderState => ({
+  placed: null,
+  status: null,
+  paid: false,
+  paid_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  cancelled: null,
+});
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { ...state, placed: event.data, status: 'awaiting_payment' };
+    case 'OrderPaid':
+      // Cash on delivery is paid once the order is confirmed or later: the money arrives, the status stays.
+      return { ...state, status: awaitsPayment(state.status) ? 'paid' : state.status, paid: true, paid_at: event.data.at };
+    case 'OrderPaymentFailed':
+      return { ...state, status: 'payment_failed' };
+    case 'OrderConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'OrderShipped':
+      return { ...state, status: 'shipped', shipped_at: event.data.at };
+    case 'OrderDelivered':
+      return { ...state, status: 'delivered', delivered_at: event.data.at };
+    case 'OrderCancelled':
+      return { ...state, status: 'cancelled', cancelled: { by: event.data.by, reason: event.data.reason, at: event.data.at } };
+    case 'OrderWithdrawn':
+      return { ...state, status: 'withdrawn' };
+    default:
+      return assertNever(event, 'order event');
+  }
+}
+
+/** Before shipping, an order may still be cancelled (by its customer or staff). */
+export const isCancellable = (status: OrderStatus | null): boolean =>
+  status === 'awaiting_payment' || status === 'payment_failed' || status === 'paid' || status === 'confirmed';
+
+export function placedOf(state: OrderState): PlacedOrder {
+  if (!state.placed) throw new IllegalState(ORDER_ERROR_CODES.notPlaced, 'There is no such order');
+  return state.placed;
+}
+
+export const awaitsPayment = (status: OrderStatus | null): boolean =>
+  status === 'awaiting_payment' || status === 'payment_failed';
