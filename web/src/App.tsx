@@ -23,6 +23,7 @@ import { HomePage } from './shop/HomePage';
 import { ProductPage } from './shop/ProductPage';
 import { SearchPage } from './shop/SearchPage';
 import { CartPage } from './cart/CartPage';
+import { CheckoutPage } from './checkout/CheckoutPage';
 import './styles.css';
 import './shop/shop.css';
 
@@ -133,6 +134,7 @@ function pageOf(route: PageRoute | null, key: string) {
     case 'cart':
       return <CartPage />;
     case 'checkout':
+      return <CheckoutPage />;
     case 'order':
       return <NotFound />;
     default:

@@ -46,7 +46,7 @@ export function CartPage() {
   );
 }
 
-function EmptyCart() {
+export function EmptyCart() {
   const t = useT();
   return (
     <div className="cart-empty card" data-testid="cart-empty">
