@@ -1,1 +1,12 @@
-export {};
+export * from './carrier/carrier';
+export * from './geo';
+export * from './local-time';
+export * from './messages';
+export * from './methods/fees';
+export * from './methods/methods';
+export * from './methods/ready-by';
+export * from './places/nearest';
+export * from './quote/quote';
+export * from './sandbox/feed';
+export * from './sandbox/gazetteer';
+export * from './sandbox/sandbox-carrier';
