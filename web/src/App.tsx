@@ -24,6 +24,7 @@ import { ProductPage } from './shop/ProductPage';
 import { SearchPage } from './shop/SearchPage';
 import { CartPage } from './cart/CartPage';
 import { CheckoutPage } from './checkout/CheckoutPage';
+import { OrderPage } from './orders/OrderPage';
 import './styles.css';
 import './shop/shop.css';
 
@@ -136,7 +137,7 @@ function pageOf(route: PageRoute | null, key: string) {
     case 'checkout':
       return <CheckoutPage />;
     case 'order':
-      return <NotFound />;
+      return <OrderPage number={route.number} token={route.token} />;
     default:
       return route satisfies never;
   }

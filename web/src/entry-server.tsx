@@ -16,6 +16,7 @@ import type { SelectorResponse } from './buyback/types';
 import { Providers } from './entry-shared';
 import { text } from './i18n';
 import { deviceOf } from './buyback/title';
+import { orderQuery } from './orders/order';
 
 export type { RenderContext, RenderResult };
 
@@ -97,7 +98,11 @@ export async function render(url: string, context: RenderContext): Promise<Rende
   const answers: ApiAnswerHeaders[] = [];
   const api: Api = createApi({ base: context.apiBase, headers, onAnswer: (answer) => answers.push(answer) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } } });
-  await Promise.all([prefetch(client, api, route), prefetchShop(client, api, route)]);
+  await Promise.all([
+    prefetch(client, api, route),
+    prefetchShop(client, api, route),
+    route?.page === 'order' && route.token ? client.prefetchQuery(orderQuery(api, route.number, route.token)) : null,
+  ]);
 
   let status = route ? 200 : 404;
   if (route && SHARED_PAGES.has(route.page)) status = shopStatus(route, client, api);
@@ -107,6 +112,11 @@ export async function render(url: string, context: RenderContext): Promise<Rende
   if (ownSale) {
     const error = client.getQueryState(buybackQuery(api, route.number, route.token).queryKey)?.error;
     if (error) status = statusOf(error) === 404 ? 404 : 502;
+  }
+  // An order shows only with its token: without it, or with a wrong one, there is no such order.
+  if (route?.page === 'order') {
+    const error = route.token ? client.getQueryState(orderQuery(api, route.number, route.token).queryKey)?.error : true;
+    if (error) status = error === true || statusOf(error) === 404 ? 404 : 502;
   }
   if (route?.page === 'buyback') {
     const failed = client
@@ -139,7 +149,9 @@ export async function render(url: string, context: RenderContext): Promise<Rende
         ? shop.title
         : route.page === 'buyback'
           ? selectorTitle(client.getQueryData<SelectorResponse>(selectorQuery(api, route).queryKey), config.language)
-          : titleOf(route.page, config.language);
+          : route.page === 'order'
+            ? text(config.language, 'order.title', { number: route.number })
+            : titleOf(route.page, config.language);
   const canonical = route && status === 200 ? canonicalPath(context.market, route) : null;
   const origin = (context.publicUrl ?? context.apiBase).replace(/\/+$/, '');
   const head = [
@@ -190,6 +202,10 @@ function titleOf(page: string, language: 'cs' | 'ro' | 'en'): string {
       return text(language, 'stores.title');
     case 'contact':
       return text(language, 'contact.title');
+    case 'cart':
+      return text(language, 'cart.title');
+    case 'checkout':
+      return text(language, 'checkout.title');
     default:
       return text(language, 'login.title');
   }
