@@ -266,6 +266,11 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'DELETE /api/cart/items/:id': 'public',
       'POST /api/cart/items/:id/warranty-bonus': 'public',
       'DELETE /api/cart/items/:id/warranty-bonus': 'public',
+      // Favourites kept in the account (issue 14): the signed-in person's own.
+      'GET /api/favourites': 'favourites.own',
+      'PUT /api/favourites/:code': 'favourites.own',
+      'DELETE /api/favourites/:code': 'favourites.own',
+      'POST /api/favourites/merge': 'favourites.own',
     });
   });
 
