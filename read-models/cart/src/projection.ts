@@ -1,4 +1,12 @@
-import { CART_EVENT_TYPES, cartDecider, cartIdOfStream, countOf, type CartEvent, type CartState } from '@buyloop/cart';
+import {
+  CART_EVENT_TYPES,
+  cartDecider,
+  cartIdOfStream,
+  countOf,
+  type AppliedDiscountCode,
+  type CartEvent,
+  type CartState,
+} from '@buyloop/cart';
 import type { Projection } from '@buyloop/projector';
 
 /**
@@ -11,6 +19,8 @@ export interface CartDocument extends Record<string, unknown> {
   readonly cart_id: string;
   readonly items: CartState['items'];
   readonly handed_over_to: string | null;
+  /** Discount codes applied (absent in documents folded before discounts); priced when read. */
+  readonly discount_codes?: readonly AppliedDiscountCode[];
   readonly count: number;
   readonly updated_at: string;
 }
@@ -35,13 +45,19 @@ export const cartProjection: Projection<CartDocument> = {
     const cartId = cartIdOfStream(recorded.stream)!;
     const before: CartState = document
       ? // What an account's cart merged is the write side's guard against taking an item twice; the read side shows lines only.
-        { items: document.items, handed_over_to: document.handed_over_to, merged: [] }
+        {
+          items: document.items,
+          handed_over_to: document.handed_over_to,
+          merged: [],
+          discount_codes: document.discount_codes ?? [],
+        }
       : cartDecider.initialState();
     const after = cartDecider.evolve(before, { type: recorded.type, data: recorded.data } as CartEvent);
     return {
       cart_id: cartId,
       items: after.items,
       handed_over_to: after.handed_over_to,
+      discount_codes: after.discount_codes ?? [],
       count: countOf(after),
       updated_at: recorded.recordedAt.toISOString(),
     };

@@ -2,16 +2,22 @@ import type { CartLocator } from '@buyloop/cart';
 import { CART_TAG } from '@buyloop/cart';
 import { cartCountSchema, cartSummarySchema } from '@buyloop/contracts/cart/http';
 import type { DocumentStore } from '@buyloop/document-store';
-import { json, type SecuredRouter } from '@buyloop/http';
-import { currencyOf, type Market } from '@buyloop/kit';
+import { json, languageOf, type SecuredRouter } from '@buyloop/http';
+import { translate } from '@buyloop/i18n';
+import { DISCOUNT_ERROR_CODES } from '@buyloop/contracts/cart/discounts';
+import { currencyOf, type Clock, type Market } from '@buyloop/kit';
+import { cartDiscounts } from './discounts/cart-pricing';
+import { discountLookup } from './discounts/lookup';
 import { CART_PROJECTION, type CartDocument } from './projection';
 import { summaryOf } from './summary';
 
 export interface CartReadDeps {
-  readonly documents: Pick<DocumentStore, 'get'>;
+  readonly documents: Pick<DocumentStore, 'get' | 'find'>;
   readonly collection: (projection: string) => Promise<string>;
   readonly locator: CartLocator;
   readonly market: Market;
+  /** The instant discounts are priced at (their validity); the system clock unless a test names one. */
+  readonly clock?: Clock;
 }
 
 export { CART_TAG };
@@ -20,6 +26,7 @@ export { CART_TAG };
 export function cartReadRoutes(r: SecuredRouter, deps: CartReadDeps): void {
   const documentOf = async (cartId: string | null): Promise<CartDocument | null> =>
     cartId === null ? null : deps.documents.get<CartDocument>(await deps.collection(CART_PROJECTION), cartId);
+  const lookup = discountLookup(deps);
 
   r.get(
     '/api/cart',
@@ -32,7 +39,12 @@ export function cartReadRoutes(r: SecuredRouter, deps: CartReadDeps): void {
     },
     async (req, res) => {
       const document = await documentOf(await deps.locator.find(req, res));
-      res.set('Cache-Control', 'no-store').json(summaryOf(document, currencyOf(deps.market)));
+      const at = (deps.clock ?? (() => new Date()))().toISOString();
+      const pricing = await cartDiscounts(document, lookup, at);
+      const invalidText = translate(DISCOUNT_ERROR_CODES.invalidInCart, languageOf(res));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(summaryOf(document, currencyOf(deps.market), pricing ? { pricing, invalidText } : null));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '@buyloop/cart';
+import type { CartItem, DiscountPricing } from '@buyloop/cart';
 import type { CartChildLine, CartLine, CartSummary } from '@buyloop/contracts/cart/http';
 import type { Currency } from '@buyloop/kit';
 import type { CartDocument } from './projection';
@@ -28,11 +28,19 @@ function lineOf(item: CartItem): CartChildLine {
  * what was bought with it), the totals in whole units with the VAT they
  * include (worked out per line, at each line's rate, so a line's VAT is what
  * its invoice line will show), and the places discounts and bonuses take.
- * Discount codes, delivery and payment are not built yet: `discounts` is
- * empty and `discount_total` 0; the free warranty bonus is listed at no charge.
+ * Discounts come priced (`priceDiscounts`, the same the checkout uses): the
+ * total is the items less `discount_total`, and the VAT is worked out on
+ * what each line costs after its share of the discounts (so a discount on a
+ * 12 % book lowers the 12 % VAT, not the 21 %). A code that stopped being
+ * valid is listed with 0 and spec 8's text (`invalidText`). Delivery and
+ * payment are the checkout's; the free warranty bonus is listed at no charge.
  * A cart taken into an account's cart reads as empty.
  */
-export function summaryOf(document: CartDocument | null, currency: Currency): CartSummary {
+export function summaryOf(
+  document: CartDocument | null,
+  currency: Currency,
+  discounts: { readonly pricing: DiscountPricing; readonly invalidText: string } | null = null,
+): CartSummary {
   const items = document && document.handed_over_to === null ? document.items : [];
   const lines: CartLine[] = items
     .filter((item) => item.parent_item_id === null)
@@ -46,19 +54,32 @@ export function summaryOf(document: CartDocument | null, currency: Currency): Ca
     lines.push({ ...lineOf(orphan), children: [] });
   const every = items.map(lineOf);
   const itemsTotal = every.reduce((sum, line) => sum + line.line_price, 0);
-  const withoutVatTotal = every.reduce((sum, line) => sum + withoutVat(line.line_price, line.vat_rate), 0);
+  const off = (itemId: string): number => (open ? (discounts?.pricing.allocation[itemId] ?? 0) : 0);
+  const open = document !== null && document.handed_over_to === null;
+  const withoutVatTotal = every.reduce((sum, line) => sum + withoutVat(line.line_price - off(line.item_id), line.vat_rate), 0);
+  const listed = open ? (discounts?.pricing.discounts ?? []) : [];
+  const discountTotal = listed.reduce((sum, discount) => sum + discount.amount, 0);
+  const total = itemsTotal - discountTotal;
   return {
     currency,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     items: lines,
-    discounts: [],
+    discounts: listed.map((discount) => ({
+      code: discount.code,
+      title: discount.title,
+      amount: discount.amount,
+      kind: discount.kind,
+      discount_id: discount.discount_id,
+      status: discount.status,
+      message: discount.status === 'invalid' ? (discounts?.invalidText ?? null) : null,
+    })),
     bonuses: items
       .filter((item) => item.warranty_bonus_months !== null)
       .map((item) => ({ kind: 'warranty' as const, item_id: item.item_id, months: item.warranty_bonus_months, amount: 0 })),
     items_total: itemsTotal,
-    discount_total: 0,
-    vat: itemsTotal - withoutVatTotal,
+    discount_total: discountTotal,
+    vat: total - withoutVatTotal,
     total_without_vat: withoutVatTotal,
-    total: itemsTotal,
+    total,
   };
 }

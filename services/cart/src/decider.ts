@@ -9,9 +9,22 @@ import { removeWarrantyBonus, type RemoveWarrantyBonus } from './remove-warranty
 import { mergeCart, type MergeCart } from './merge-cart/decide';
 import { handOverCart, type HandOverCart } from './hand-over-cart/decide';
 import { checkOutCart, type CheckOutCart } from './checkout/check-out-cart/decide';
+import { repriceCart, type RepriceCart } from './checkout/reprice-cart/decide';
+import { applyDiscountCode, type ApplyDiscountCode } from './apply-discount-code/decide';
+import { removeDiscountCode, type RemoveDiscountCode } from './remove-discount-code/decide';
 
 export type CartCommand =
-  AddItem | ChangeQuantity | RemoveItem | AddWarrantyBonus | RemoveWarrantyBonus | MergeCart | HandOverCart | CheckOutCart;
+  | AddItem
+  | ChangeQuantity
+  | RemoveItem
+  | AddWarrantyBonus
+  | RemoveWarrantyBonus
+  | MergeCart
+  | HandOverCart
+  | CheckOutCart
+  | RepriceCart
+  | ApplyDiscountCode
+  | RemoveDiscountCode;
 
 /** One cart stream (`cart-<id>`): pure; prices, stock, ids and time arrive in the command. */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
@@ -33,8 +46,14 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         return mergeCart(command, state);
       case 'HandOverCart':
         return handOverCart(command, state);
+      case 'ApplyDiscountCode':
+        return applyDiscountCode(command, state);
+      case 'RemoveDiscountCode':
+        return removeDiscountCode(command, state);
       case 'CheckOutCart':
         return checkOutCart(command, state);
+      case 'RepriceCart':
+        return repriceCart(command, state);
       default:
         return assertNever(command, 'cart command');
     }

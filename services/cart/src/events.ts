@@ -75,7 +75,21 @@ export type CartEvent =
    * Some of this anonymous cart's items were taken into an account's cart;
    * the rest (whole packages that did not fit) stay here, and the cart stays open.
    */
-  | DomainEvent<'CartItemsHandedOver', { readonly into_cart: string; readonly item_ids: readonly string[]; readonly at: string }>;
+  | DomainEvent<'CartItemsHandedOver', { readonly into_cart: string; readonly item_ids: readonly string[]; readonly at: string }>
+  /** A discount code (or an ISIC card, listed as `ISIC`) the visitor applied; it is priced whenever the cart is read. */
+  | DomainEvent<'DiscountCodeApplied', { readonly discount: AppliedDiscountCode; readonly at: string }>
+  | DomainEvent<'DiscountCodeRemoved', { readonly code: string; readonly at: string }>;
+
+/** A code the cart holds: which definition it named when applied, and the ISIC card it came with. */
+export interface AppliedDiscountCode {
+  readonly code: string;
+  readonly kind: 'code' | 'isic';
+  readonly discount_id: string;
+  /** A generated code: one order may use it (claimed at the checkout). */
+  readonly single_use: boolean;
+  /** Spec 5: an ISIC card's number and holder, as the visitor gave them. */
+  readonly card: { readonly number: string; readonly holder: string } | null;
+}
 
 export interface MergedRaise {
   readonly item_id: string;
@@ -95,6 +109,8 @@ export const CART_EVENT_TYPES = [
   'CartHandedOver',
   'CartCheckedOut',
   'CartItemsHandedOver',
+  'DiscountCodeApplied',
+  'DiscountCodeRemoved',
 ] as const satisfies readonly CartEventType[];
 
 /** `cart-<id>`: a visitor's cart by a random id its cookie holds, or an account's by the account's id. */

@@ -1,6 +1,6 @@
 import { assertNever, IllegalState, NotFound } from '@buyloop/kit';
 import { CART_ERROR_CODES } from '@buyloop/contracts';
-import type { CartEvent, CartItem } from './events';
+import type { AppliedDiscountCode, CartEvent, CartItem } from './events';
 
 /** A cart folded from its stream: its lines in the order they were added, and whether it was taken into an account's cart. */
 export interface CartState {
@@ -8,9 +8,11 @@ export interface CartState {
   readonly handed_over_to: string | null;
   /** `mergedKey`s of the anonymous carts' items already taken in: a merge said again takes nothing twice. */
   readonly merged: readonly string[];
+  /** Discount codes applied, in the order they were applied (absent in carts folded before discounts). */
+  readonly discount_codes?: readonly AppliedDiscountCode[];
 }
 
-export const initialCartState = (): CartState => ({ items: [], handed_over_to: null, merged: [] });
+export const initialCartState = (): CartState => ({ items: [], handed_over_to: null, merged: [], discount_codes: [] });
 
 export const mergedKey = (fromCart: string, itemId: string): string => `${fromCart}/${itemId}`;
 
@@ -67,6 +69,14 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       const gone = new Set(event.data.item_ids);
       return { ...state, items: state.items.filter((item) => !gone.has(item.item_id)) };
     }
+    case 'DiscountCodeApplied': {
+      const applied = event.data.discount;
+      // An ISIC card replaces the one given before; a code is held once.
+      const others = (state.discount_codes ?? []).filter((held) => held.code !== applied.code);
+      return { ...state, discount_codes: [...others, applied] };
+    }
+    case 'DiscountCodeRemoved':
+      return { ...state, discount_codes: (state.discount_codes ?? []).filter((held) => held.code !== event.data.code) };
     default:
       return assertNever(event, 'cart event');
   }

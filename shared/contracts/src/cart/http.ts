@@ -128,8 +128,21 @@ export const cartSummarySchema = z
     count,
     items: z.array(cartLineSchema),
     discounts: z
-      .array(z.strictObject({ code: z.string(), title: z.string(), amount: money }))
-      .meta({ description: 'Discount codes applied (not offered yet: always empty)' }),
+      .array(
+        z.strictObject({
+          code: z.string().meta({ description: 'The code applied (`ISIC` for an ISIC card; empty for an automatic discount)' }),
+          title: z.string(),
+          amount: money.meta({ description: 'Whole units off the total (0 when invalid or left out)' }),
+          kind: z.enum(['code', 'isic', 'automatic']),
+          discount_id: z.string().nullable(),
+          status: z.enum(['applied', 'invalid', 'not_combined']).meta({
+            description:
+              'applied; invalid: spec 8’s ‘invalid discount in the cart (remove it)’ (it stopped being valid after it was applied); not_combined: valid, but a better non-combinable choice left it out',
+          }),
+          message: z.string().nullable().meta({ description: 'The text to show beside an invalid discount' }),
+        }),
+      )
+      .meta({ description: 'Discount codes applied and automatic discounts, in the order they count' }),
     bonuses: z
       .array(
         z.strictObject({

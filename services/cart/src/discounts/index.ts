@@ -1,0 +1,16 @@
+export * from './events';
+export * from './state';
+export * from './rules';
+export * from './decider';
+export * from './pricing';
+export * from './lookup';
+export * from './generator';
+export * from './discount-service';
+export * from './cart-codes';
+export * from './routes';
+export * from './http/route-deps';
+export { discountCodeDecider, type DiscountCodeCommand } from './claim-code/decide';
+export type { CreateDiscount } from './create-discount/decide';
+export type { UpdateDiscount } from './update-discount/decide';
+export type { ArchiveDiscount } from './archive-discount/decide';
+export type { RecordGeneratedCodes } from './generate-codes/decide';
