@@ -48,7 +48,6 @@ export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> 
       ...Object.assign({}, ...parts.map((part) => part.streams)),
     },
     ...(options.settleMs ? { settleMs: options.settleMs } : {}),
-    messages: Object.assign({}, ...parts.map((part) => part.messages ?? {})),
     async open(context) {
       const offers = (options.offers ?? ((c: ModuleContext) => catalogueOffers(c)))(context);
       const service = new CartService({ events: context.events, market: context.market, clock: context.clock, offers });
