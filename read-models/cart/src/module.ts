@@ -63,7 +63,7 @@ export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> 
       });
       cartCommandRoutes(routes, { service, locator, settle });
       const opened: OpenedCartPart[] = [];
-      for (const part of parts) opened.push(await part.open(context, { service, locator, settle, offers }));
+      for (const part of parts) opened.push(await part.open(context, { service, locator, settle }));
       const demo = opened.flatMap((part) => (part.loadDemoData ? [part.loadDemoData.bind(part)] : []));
       return {
         routes: [routes, ...opened.flatMap((part) => part.routes)],
