@@ -6,6 +6,7 @@ import { catalogueModule } from '@buyloop/catalogue-read-models';
 import { pageCacheModule } from './page-cache';
 import { analyticsModule } from '@buyloop/analytics-read-models';
 import { cartModule } from '@buyloop/cart-read-models';
+import { deliveryModule } from '@buyloop/delivery-read-models';
 
 /**
  * Every bounded context the product runs, in the order they open (identity
@@ -21,4 +22,5 @@ export const modules = (): readonly Module[] => [
   catalogueModule(),
   analyticsModule(),
   cartModule(),
+  deliveryModule(),
 ];
