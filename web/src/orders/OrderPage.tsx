@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError, query, useApi } from '../app/api';
+import { query, useApi } from '../app/api';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { useMarket } from '../app/context';
 import { formatDate, formatDateTime, formatMoney } from '../app/format';
@@ -83,7 +83,8 @@ export function OrderPage({ number, token }: { number: string; token: string }) 
   if (!enabled) return <OrderNotFound />;
   if (order.isPending) return <Loading />;
   if (order.isError)
-    return order.error instanceof ApiError && order.error.status === 404 ? (
+    // Read by its status, not its class: an error the server rendered arrives dehydrated, as a plain object.
+    return (order.error as { status?: number } | null)?.status === 404 ? (
       <OrderNotFound />
     ) : (
       <ErrorState onRetry={() => void client.invalidateQueries({ queryKey: key })} />
