@@ -318,4 +318,46 @@ describe('the search’s work is bounded by the words a person types', () => {
     expect(queries.search('samsung galxy').result.products.map((p) => p.master_seo_name)).toEqual(['galaxy-s24']);
     expect(queries.search('sams gal').result.products.map((p) => p.master_seo_name)).toEqual(['galaxy-s24']);
   });
+
+  it('a word most products hold is required of what the rarer words find, not asked of the index', () => {
+    // 220 black Samsung models and one iPhone: "samsung" and "cerna" are common (at least 200 products, 5 %).
+    const many: Spec[] = Array.from({ length: 220 }, (_, i) => ({
+      code: `SM-${i}`,
+      master: `model-${i}`,
+      name: `Samsung Model${i} Černá`,
+      colour: 'Černá',
+      price: 1000 + i,
+    }));
+    const all = [...many, specs[2]!];
+    const catalogue = new ShopCatalogue('cz', 'cs', () => NOW);
+    catalogue.load({
+      products: project(shopProductsProjection, all.flatMap(eventsOf)),
+      masters: new Map(
+        all.map((spec) => [
+          spec.master,
+          masterOf(spec.master, spec.name, spec.code.startsWith('SM') ? 'samsung' : 'apple', [spec.code]),
+        ]),
+      ),
+      tree,
+      references: new Map([reference('samsung', 'Samsung'), reference('apple', 'Apple')]),
+      locations: demoLocations('cz'),
+    });
+    const search = vi.spyOn(MiniSearch.prototype, 'search');
+    // model7 keeps its prefix and typo rules (model70…, model17…), the exact match first.
+    const found = catalogue.searchProducts('Samsung model7 černá');
+    expect(found[0]).toBe('SM-7');
+    expect(found).toEqual(expect.arrayContaining(['SM-70', 'SM-17']));
+    expect(search.mock.calls.map((call) => call[0])).toEqual(['model7']);
+    search.mockClear();
+    expect(catalogue.searchProducts('cerna iphone')).toEqual(['IP15-BLK']);
+    expect(search.mock.calls.map((call) => call[0])).toEqual(['iphone']);
+    // The iPhone is no Samsung: no product holds both words, and the retry asks the rarer word alone.
+    search.mockClear();
+    expect(catalogue.searchProducts('samsung iphone')).toEqual(['IP15-BLK']);
+    expect(search.mock.calls.map((call) => call[0])).toEqual(['iphone', 'iphone']);
+    // Common words alone: the rarest is asked (samsung, 220 products against cerna's 221), the other required.
+    search.mockClear();
+    expect(catalogue.searchProducts('cerna samsung')).toHaveLength(220);
+    expect(search.mock.calls.map((call) => call[0])).toEqual(['samsung']);
+  });
 });
