@@ -8,7 +8,7 @@ import { PAGE_PATHS } from './market';
 import { Notifications } from './ui';
 import { CategoryMenu } from '../shop/CategoryMenu';
 import { SearchBox } from '../shop/SearchBox';
-import { useDeviceList } from '../shop/device-lists';
+import { useFavourites } from '../shop/favourites';
 
 function Logo() {
   return (
@@ -28,11 +28,11 @@ function Logo() {
   );
 }
 
-/** The favourites link with their number, which lives on the device: shown after hydration only. */
+/** The favourites link with their number (the device's or the account's list): shown after hydration only. */
 function FavouritesLink() {
   const t = useT();
   const market = useMarket();
-  const count = useDeviceList('favourites').length;
+  const count = useFavourites().favourites.length;
   return (
     <Link to={market.shop.favourites} className="nav__icon" data-testid="favourites-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

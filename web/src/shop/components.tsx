@@ -3,7 +3,8 @@ import { useT } from '../i18n';
 import { useViewTracking } from '../analytics';
 import { useMarket } from '../app/context';
 import { formatMoney } from '../app/format';
-import { useFavourites, type KeptProduct } from './device-lists';
+import type { KeptProduct } from './device-lists';
+import { useFavourites } from './favourites';
 import type { ProductItem, StockState } from './types';
 
 export function useMoney(): (amount: number) => string {

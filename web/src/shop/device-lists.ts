@@ -1,9 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Favourites and last visited products, kept on the visitor's device (localStorage). The pages
  * are shared from a cache, so these lists are never part of the server's HTML: they are read
- * once the page has hydrated.
+ * once the page has hydrated. Signed in, favourites live in the account instead (favourites.ts).
  */
 export interface KeptProduct {
   readonly code: string;
@@ -110,14 +110,12 @@ export function useDeviceList(name: ListName): readonly KeptProduct[] {
   );
 }
 
-export function useFavourites(): {
-  favourites: readonly KeptProduct[];
-  isFavourite: (code: string) => boolean;
-  toggle: (product: KeptProduct) => void;
-} {
-  const favourites = useDeviceList('favourites');
-  const toggle = useCallback((product: KeptProduct) => write('favourites', toggled(read('favourites'), product)), []);
-  return { favourites, isFavourite: (code) => favourites.some((p) => p.code === code), toggle };
-}
+/** The device's favourites now (outside React: the merge into the account at sign-in reads them). */
+export const readDeviceFavourites = (): readonly KeptProduct[] => read('favourites');
+
+/** Empties the device's favourites once the account holds them. */
+export const clearDeviceFavourites = (): void => write('favourites', []);
+
+export const toggleDeviceFavourite = (product: KeptProduct): void => write('favourites', toggled(read('favourites'), product));
 
 export const recordVisit = (product: KeptProduct): void => write('visited', withVisit(read('visited'), product));
