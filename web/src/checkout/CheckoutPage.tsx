@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../app/ConfirmDialog';
 import { useMarket } from '../app/context';
 import { ErrorSummary } from '../app/ErrorSummary';
 import { Field } from '../app/Field';
-import { formatMoney } from '../app/format';
+import { formatDateTime, formatMoney } from '../app/format';
 import { ErrorState, Loading, Message } from '../app/ui';
 import { useT, type UiKey } from '../i18n';
 import { storesQuery } from '../stores/queries';
@@ -28,6 +28,7 @@ import {
 } from './form';
 import { finishAttempt, idempotencyKeyFor, keepBankTransfer } from './idempotency';
 import { choicesOf, placesOf, timeslotsOf, type Choice } from './options';
+import { PickupPointMap, type PickupPlace } from './PickupPointMap';
 
 /** What POST /api/cart/finish answers with 201. */
 export interface FinishAnswer {
@@ -136,19 +137,30 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
   });
   const places = useQuery({
     queryKey: ['cart', 'delivery-places', settledTerm] as const,
-    queryFn: () => api.get<unknown>(`/api/cart/delivery-places?term=${encodeURIComponent(settledTerm)}&limit=20`),
+    queryFn: () => api.get<unknown>(`/api/cart/delivery-places?term=${encodeURIComponent(settledTerm)}&limit=50`),
     select: placesOf,
     enabled: needsPlace(form.delivery),
   });
-  const stores = useQuery({ ...storesQuery(api), enabled: needsStore(form.delivery) });
+  const chosen = deliveries.data?.find((d) => d.code === form.delivery) ?? null;
+  // The delivery's own store list (with when a reservation is ready); the shop's stores if it has none.
+  const stores = useQuery({ ...storesQuery(api), enabled: needsStore(form.delivery) && chosen?.stores.length === 0 });
+  const storeOptions =
+    chosen && chosen.stores.length > 0
+      ? chosen.stores
+      : (stores.data?.stores ?? []).map((store) => ({
+          id: store.id,
+          name: store.name,
+          address: `${store.street}, ${store.city}`,
+          ready_by: null,
+        }));
   const timeslots = useQuery({
     queryKey: ['cart', 'delivery-timeslots', form.delivery, settledZip] as const,
     queryFn: () => api.get<unknown>(`/api/cart/delivery-timeslots${query({ method: form.delivery, zip: settledZip })}`),
     select: (body) => timeslotsOf(body, market.timeZone),
-    enabled: needsAddress(form.delivery) && settledZip.length >= 5,
+    enabled: form.delivery === 'courier' && settledZip.length >= 5,
   });
 
-  const chosenDelivery = deliveries.data?.find((d) => d.code === form.delivery) ?? null;
+  const chosenDelivery = chosen;
   const chosenPayment = payments.data?.find((p) => p.code === form.payment) ?? null;
   const fees = [
     ...(chosenDelivery ? [{ label: `${t('cart.summary.delivery')}: ${chosenDelivery.label}`, amount: chosenDelivery.fee }] : []),
@@ -288,16 +300,21 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
           {needsPlace(form.delivery) ? (
             <div className="checkout-section" data-testid="pickup-points">
               <div className="field">
-                <label htmlFor="checkout-place-search">{t('checkout.placeSearch')}</label>
+                <label htmlFor="field-place_id">{t('checkout.placeSearch')}</label>
                 <input
-                  id="checkout-place-search"
+                  id="field-place_id"
                   type="search"
                   value={term}
                   onChange={(e) => setTerm(e.target.value)}
                   data-testid="place-search"
+                  {...(errors.place_id ? { 'aria-invalid': true as const, 'aria-describedby': 'field-place_id-error' } : {})}
                 />
               </div>
-              {form.place_name ? <p className="muted">{t('checkout.placeChosen', { name: form.place_name })}</p> : null}
+              {form.place_name ? (
+                <p className="muted" role="status" data-testid="place-chosen">
+                  {t('checkout.placeChosen', { name: form.place_name })}
+                </p>
+              ) : null}
               {places.isPending ? (
                 <Loading />
               ) : places.isError ? (
@@ -305,35 +322,16 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
               ) : places.data.length === 0 ? (
                 <p className="muted">{t('checkout.placeNone')}</p>
               ) : (
-                <fieldset className="checkout-options" aria-describedby={errors.place_id ? 'field-place_id-error' : undefined}>
-                  <legend className="visually-hidden">{t('checkout.place')}</legend>
-                  <ul className="checkout-places">
-                    {places.data.map((place, index) => (
-                      <li key={place.id}>
-                        <label className="checkout-option">
-                          <input
-                            type="radio"
-                            name="place_id"
-                            id={index === 0 ? 'field-place_id' : undefined}
-                            value={place.id}
-                            checked={form.place_id === place.id}
-                            onChange={() => {
-                              setForm((f) => ({ ...f, place_id: place.id, place_name: place.name }));
-                              setErrors((e) => ({ ...e, place_id: undefined }));
-                            }}
-                            data-testid="place-option"
-                          />
-                          <span>
-                            <strong>{place.name}</strong>
-                            <br />
-                            <span className="muted">{place.address}</span>
-                          </span>
-                          <span />
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
+                <PickupPointMap
+                  places={places.data.map((place) => place.raw as unknown as PickupPlace)}
+                  selectedId={form.place_id || null}
+                  market={market.market}
+                  onSelect={(id) => {
+                    const place = places.data.find((p) => p.id === id);
+                    setForm((f) => ({ ...f, place_id: id, place_name: place?.name ?? id }));
+                    setErrors((e) => ({ ...e, place_id: undefined }));
+                  }}
+                />
               )}
               <FieldError field="place_id" error={errors.place_id} />
             </div>
@@ -350,9 +348,12 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
                   data-testid="store-select"
                 >
                   <option value="">{t('checkout.storeChoose')}</option>
-                  {(stores.data?.stores ?? []).map((store) => (
+                  {storeOptions.map((store) => (
                     <option key={store.id} value={store.id}>
-                      {store.name}, {store.street}, {store.city}
+                      {store.name}, {store.address}
+                      {store.ready_by
+                        ? ` (${t('checkout.readyBy', { time: formatDateTime(store.ready_by, market.timeZone) })})`
+                        : ''}
                     </option>
                   ))}
                 </select>
@@ -368,23 +369,25 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
                 {text('delivery_city', { autoComplete: 'shipping address-level2' })}
                 {text('delivery_zip', { autoComplete: 'shipping postal-code' })}
               </div>
-              <Field name="timeslot_id" label={t('checkout.timeslot')} error={errors.timeslot_id}>
-                {(props) => (
-                  <select
-                    {...props}
-                    value={form.timeslot_id}
-                    onChange={(e) => set('timeslot_id', e.target.value)}
-                    disabled={!timeslots.isSuccess}
-                  >
-                    <option value="">{timeslots.isSuccess ? t('checkout.timeslotChoose') : t('checkout.timeslotZip')}</option>
-                    {(timeslots.data ?? []).map((slot) => (
-                      <option key={slot.id} value={slot.id}>
-                        {slot.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              {form.delivery === 'courier' ? (
+                <Field name="timeslot_id" label={t('checkout.timeslot')} error={errors.timeslot_id}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={form.timeslot_id}
+                      onChange={(e) => set('timeslot_id', e.target.value)}
+                      disabled={!timeslots.isSuccess}
+                    >
+                      <option value="">{timeslots.isSuccess ? t('checkout.timeslotChoose') : t('checkout.timeslotZip')}</option>
+                      {(timeslots.data ?? []).map((slot) => (
+                        <option key={slot.id} value={slot.id}>
+                          {slot.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              ) : null}
             </div>
           ) : null}
         </Section>

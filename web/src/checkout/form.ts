@@ -119,7 +119,8 @@ export function validateCheckout(form: CheckoutForm, market: Market): Partial<Re
   if (needsAddress(form.delivery)) {
     for (const field of ['delivery_street', 'delivery_city', 'delivery_zip'] as const) required(field);
     if (!errors.delivery_zip && !ZIP[market].test(form.delivery_zip.trim())) errors.delivery_zip = 'checkout.invalid.zip';
-    if (!errors.delivery_zip && !form.timeslot_id) errors.timeslot_id = 'checkout.chooseTimeslot';
+    // Same-day courier's times come from the store's check, not from a list the visitor picks.
+    if (form.delivery === 'courier' && !errors.delivery_zip && !form.timeslot_id) errors.timeslot_id = 'checkout.chooseTimeslot';
   }
   if (form.delivery && !form.payment) errors.payment = 'checkout.choosePayment';
   if (!form.terms) errors.terms = 'checkout.consentRequired';

@@ -123,10 +123,26 @@ describe('the checkout form', () => {
 describe('the checkout’s lists', () => {
   it('reads methods from a list or a named field, with labels and fees', () => {
     expect(choicesOf([{ code: 'courier', label: 'Kurýr', fee: 99 }])).toEqual([
-      { code: 'courier', label: 'Kurýr', fee: 99, description: null, available: true },
+      { code: 'courier', label: 'Kurýr', fee: 99, description: null, available: true, stores: [] },
     ]);
     expect(choicesOf({ methods: [{ method: 'card', name: 'Kartou', price: 0, available: false }] }, 'methods')).toEqual([
-      { code: 'card', label: 'Kartou', fee: 0, description: null, available: false },
+      { code: 'card', label: 'Kartou', fee: 0, description: null, available: false, stores: [] },
+    ]);
+    const pickup = choicesOf(
+      {
+        deliveries: [
+          {
+            code: 'store_pickup',
+            name: 'Na prodejně',
+            fee: 0,
+            stores: [{ id: 'PRG1', name: 'Praha Anděl', street: 'Nádražní 1', city: 'Praha', ready_by: '2026-11-24T10:30:00Z' }],
+          },
+        ],
+      },
+      'deliveries',
+    );
+    expect(pickup[0]?.stores).toEqual([
+      { id: 'PRG1', name: 'Praha Anděl', address: 'Nádražní 1, Praha', ready_by: '2026-11-24T10:30:00Z' },
     ]);
     expect(choicesOf({ nothing: true })).toEqual([]);
   });

@@ -9,6 +9,15 @@ export interface Choice {
   readonly fee: number;
   readonly description: string | null;
   readonly available: boolean;
+  /** Store pickup's stores, with when a reservation made now is ready. */
+  readonly stores: readonly StoreOption[];
+}
+
+export interface StoreOption {
+  readonly id: string;
+  readonly name: string;
+  readonly address: string;
+  readonly ready_by: string | null;
 }
 
 export interface Place {
@@ -49,6 +58,19 @@ export function choicesOf(body: unknown, ...names: string[]): Choice[] {
         fee: num(row.fee) ?? num(row.price) ?? 0,
         description: str(row.description) ?? str(row.note),
         available: row.available !== false,
+        stores: listOf(row.stores).flatMap((store) => {
+          const id = str(store.id);
+          return id
+            ? [
+                {
+                  id,
+                  name: str(store.name) ?? id,
+                  address: [str(store.street), str(store.city)].filter(Boolean).join(', '),
+                  ready_by: str(store.ready_by),
+                },
+              ]
+            : [];
+        }),
       },
     ];
   });

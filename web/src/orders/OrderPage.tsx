@@ -98,7 +98,7 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
   const market = useMarket();
   const client = useQueryClient();
   const notify = useNotifications((s) => s.notify);
-  const currency = order.currency ?? market.currency;
+  const currency = order.currency ?? (typeof order.totals.currency === 'string' ? order.totals.currency : market.currency);
   const money = (amount: number) => formatMoney(amount, currency, market.locale);
   const [asking, setAsking] = useState(false);
   // The finish answer's transfer details, kept in this tab, when the order's own answer has none.
@@ -119,7 +119,7 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
   });
 
   // The API's own label first; else ours for a status we know; else the code as it came.
-  const label = (prefix: 'order.status' | 'order.payment', code: string, given?: string) => {
+  const label = (prefix: 'order.status' | 'order.payment' | 'order.delivery' | 'order.method', code: string, given?: string) => {
     const key = `${prefix}.${code}`;
     return given ?? (key in en ? t(key as UiKey) : code);
   };
@@ -147,7 +147,7 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
         <section className="card" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">{t('order.payment')}</h2>
           <p>
-            <strong>{order.payment.label ?? order.payment.method}</strong>
+            <strong>{label('order.method', order.payment.method, order.payment.label)}</strong>
           </p>
           <p data-testid="order-payment-status">
             {label('order.payment', order.payment.status, order.payment.status_label)}
@@ -159,7 +159,7 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
           <p>
             <strong>{order.delivery.label}</strong>
           </p>
-          <p data-testid="order-delivery-status">{order.delivery.status_label ?? order.delivery.status}</p>
+          <p data-testid="order-delivery-status">{label('order.delivery', order.delivery.status, order.delivery.status_label)}</p>
           {order.delivery.number ? (
             <p>
               {t('order.deliveryNumber')}: <strong>{order.delivery.number}</strong>
@@ -219,6 +219,7 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
                 </time>
                 <span>
                   {entry.label ?? entry.text ?? (entry.status ? label('order.status', entry.status) : (entry.type ?? ''))}
+                  {entry.note ? <span className="muted"> · {entry.note}</span> : null}
                 </span>
               </li>
             ))}

@@ -8,7 +8,8 @@ export interface OrderView {
   readonly status_label?: string;
   readonly placed_at: string;
   readonly currency?: string;
-  readonly can_cancel?: boolean;
+  /** The orders' own word on whether the customer may still cancel. */
+  readonly cancellable?: boolean;
   readonly items: readonly OrderItem[];
   readonly totals: Readonly<Record<string, number | string | null>>;
   readonly delivery: {
@@ -45,6 +46,7 @@ export interface TimelineEntry {
   readonly text?: string;
   readonly type?: string;
   readonly status?: string;
+  readonly note?: string;
 }
 
 export interface BankTransfer {
@@ -67,13 +69,13 @@ export const orderQuery = (api: Api, number: string, token: string) => ({
 const FINAL_OR_SHIPPED = new Set(['shipped', 'delivered', 'cancelled', 'withdrawn', 'returned']);
 
 /** Whether the customer may cancel: the order's own word when it gives one, else by its status. */
-export const cancellable = (order: Pick<OrderView, 'status' | 'can_cancel'>): boolean =>
-  typeof order.can_cancel === 'boolean' ? order.can_cancel : !FINAL_OR_SHIPPED.has(order.status);
+export const cancellable = (order: Pick<OrderView, 'status' | 'cancellable'>): boolean =>
+  typeof order.cancellable === 'boolean' ? order.cancellable : !FINAL_OR_SHIPPED.has(order.status);
 
 /** Whether the bank-transfer details are worth showing: a transfer not yet paid and an order still open. */
 export const awaitsTransfer = (order: Pick<OrderView, 'status' | 'payment'>): boolean =>
   order.payment.method === 'bank_transfer' &&
-  !['paid', 'succeeded', 'refunded'].includes(order.payment.status) &&
+  !['paid', 'succeeded', 'refunded', 'refund_requested'].includes(order.payment.status) &&
   !FINAL_OR_SHIPPED.has(order.status);
 
 /** The QR code's picture: a data URL as the payments answer it, or raw SVG made into one. */

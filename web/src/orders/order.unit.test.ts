@@ -7,7 +7,7 @@ describe('the order status page', () => {
     expect(cancellable({ status: 'paid' })).toBe(true);
     expect(cancellable({ status: 'shipped' })).toBe(false);
     expect(cancellable({ status: 'cancelled' })).toBe(false);
-    expect(cancellable({ status: 'paid', can_cancel: false })).toBe(false);
+    expect(cancellable({ status: 'paid', cancellable: false })).toBe(false);
   });
 
   it('shows the bank details while a transfer is awaited', () => {
