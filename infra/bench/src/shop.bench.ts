@@ -13,12 +13,19 @@
  *   /api/admin/prices/:code, as the demo catalogue manager) to the new price in the
  *   served HTML, over 20 changes, p99 target < 1 s; and whether another
  *   product's page stayed cached meanwhile;
- * - search: p95 of /api/search over a catalogue of 10,000 generated
- *   products (imported through the catalogue's CSV import), target < 30 ms,
- *   with the static file's p95 over the same loop as the floor.
+ * - search: p50/p95/p99 of /api/search over a catalogue of 10,000 generated
+ *   products (the catalogue's events appended straight to the event store
+ *   while the product is stopped, folded by its projector at the next start:
+ *   shop-catalogue.ts), target p95 < 30 ms, over a mix of prefixes, typos,
+ *   terms without accents, models in several words, six common words and the
+ *   demo's model names; the static file's p95 over the same loop as the floor.
+ *
+ * PGlite in a temporary directory by default; with DATABASE_URL set, a
+ * database of its own on that PostgreSQL server (created and dropped here).
  *
  * One JSON object per line; the summary (`"bench":"shop-summary"`) last.
- * BENCH_SKIP_BUILD=1 uses the front ends as built.
+ * BENCH_SKIP_BUILD=1 uses the front ends as built; BENCH_ONLY=search measures
+ * search alone; BENCH_SEARCH_PRODUCTS changes the generated catalogue's size.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +35,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { PostgresEventStore, pgClient, pgliteClient, type EventStore } from '@buyloop/event-store';
+import { appendGeneratedCatalogue, searchTerms, type GeneratedCatalogue } from './shop-catalogue';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const STATIC_DIR = join(ROOT, 'web/dist/client/assets');
@@ -39,8 +49,7 @@ const FRESHNESS_CHANGES = 20;
 const SEARCH_TARGET_MS = 30;
 const SEARCH_PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const SEARCH_TARGET_PRODUCTS = 10_000;
-const SEARCH_REQUESTS = 400;
-const IMPORT_ROWS = 200;
+const SEARCH_REQUESTS = 600;
 
 const line = (value: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(value)}\n`);
 const progress = (text: string) => process.stderr.write(`${text}\n`);
@@ -59,6 +68,7 @@ function freePort(): Promise<number> {
 
 interface Product {
   readonly base: string;
+  readonly engine: Storage['engine'];
   stop(): Promise<void>;
 }
 
@@ -100,7 +110,7 @@ async function signIn(base: string): Promise<Record<string, string>> {
  * The product on an embedded store in `dir` (fresh the first time) with the demo catalogue, as npm start runs
  * it. The first start draws the demo pictures in the background: measuring waits until they are attached.
  */
-async function startProduct(dir: string, env: Record<string, string>): Promise<Product> {
+async function startProduct(storage: Storage, env: Record<string, string>): Promise<Product> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'services/api/src/main.ts')], {
@@ -109,9 +119,8 @@ async function startProduct(dir: string, env: Record<string, string>): Promise<P
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'pglite'),
-      DATABASE_URL: '',
       BUYLOOP_MODE: 'development',
+      ...storage.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -139,7 +148,7 @@ async function startProduct(dir: string, env: Record<string, string>): Promise<P
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    return { base, stop };
+    return { base, engine: storage.engine, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -322,51 +331,93 @@ async function freshness(product: Product, pages: Pages) {
   return result;
 }
 
-const WORDS = ['Nova', 'Orbit', 'Pixel', 'Vega', 'Lumen', 'Atlas', 'Zenit', 'Kappa', 'Sigma', 'Delta', 'Bora', 'Fjord'];
-const KINDS = ['telefon', 'tablet', 'hodinky', 'sluchátka', 'nabíječka', 'kryt', 'reproduktor', 'čtečka'];
+/**
+ * Where the product keeps its data in this run: PGlite in the run's directory, or, with DATABASE_URL set, a
+ * database of its own on that PostgreSQL server (created here, dropped at the end), so nothing else's schemas
+ * are touched.
+ */
+interface Storage {
+  readonly engine: 'pglite' | 'postgres';
+  readonly env: Record<string, string>;
+  /** The product's event store, opened by this process while the product is stopped (PGlite allows one process). */
+  openEvents(): Promise<{ readonly store: EventStore; close(): Promise<void> }>;
+  drop(): Promise<void>;
+}
+
+async function storageFor(dir: string): Promise<Storage> {
+  const server = process.env.DATABASE_URL?.trim();
+  const schema = 'event_store';
+  if (!server) {
+    const dataDir = join(dir, 'pglite');
+    return {
+      engine: 'pglite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      async openEvents() {
+        const sql = await pgliteClient(dataDir);
+        const store = await PostgresEventStore.create(sql, { schema, ownsClient: false });
+        return { store, close: async () => (await store.close(), await sql.close()) };
+      },
+      drop: async () => undefined,
+    };
+  }
+  const name = `buyloop_bench_shop_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    engine: 'postgres',
+    env: { DATA_DIR: join(dir, 'unused'), DATABASE_URL: url.toString() },
+    async openEvents() {
+      const sql = pgClient({ connectionString: url.toString() });
+      const store = await PostgresEventStore.create(sql, { schema, ownsClient: false });
+      return { store, close: async () => (await store.close(), await sql.close()) };
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** The catalogue's listed products (variants), as the listing counts them. */
+const listedTotal = async (base: string) => (await json<{ total: number }>(`${base}/api/catalog/products`)).total;
 
 /**
- * 10,000 products through the catalogue's own CSV import (and their prices), in files of 200: a file's import
- * answers when every row is written, and a bigger file can outlast the HTTP client's five minutes on a busy machine.
+ * Appends SEARCH_PRODUCTS generated products to the stopped product's event store (shop-catalogue.ts): the
+ * product folds them at its next start.
  */
-async function generateProducts(product: Product): Promise<number> {
-  const auth = await signIn(product.base);
-  const first = async (kind: string) => {
-    const { items } = await json<{ items: { id: string }[] }>(`${product.base}/api/admin/catalogue/${kind}`, { headers: auth });
-    if (!items[0]) throw new Error(`No ${kind} in the demo catalogue`);
-    return items[0].id;
-  };
-  const manufacturer = await first('manufacturers');
-  const typeDevice = await first('type-devices');
-  const header =
-    'master_seo_name;master_name;manufacturer_id;type_device_id;code;ean;colour;capacity;quality;grade;long_name;short_name;vat_rate';
-  let imported = 0;
-  const began = performance.now();
-  for (let chunk = 0; chunk < Math.ceil(SEARCH_PRODUCTS / IMPORT_ROWS); chunk++) {
-    const rows: string[] = [header];
-    const prices: string[] = ['code;price'];
-    for (let i = chunk * IMPORT_ROWS; i < Math.min(SEARCH_PRODUCTS, (chunk + 1) * IMPORT_ROWS); i++) {
-      const name = `${WORDS[i % WORDS.length]} ${KINDS[Math.floor(i / WORDS.length) % KINDS.length]} ${i}`;
-      const code = `BENCH${String(i).padStart(5, '0')}`;
-      rows.push(`bench-${i};${name};${manufacturer};${typeDevice};${code};;;;new;;${name} 128 GB;${name};21`);
-      prices.push(`${code};${1000 + (i % 5000)}`);
-    }
-    const products = await fetch(`${product.base}/api/admin/catalogue/import/products`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'text/csv' },
-      body: rows.join('\n'),
+async function generateProducts(storage: Storage) {
+  const { store, close } = await storage.openEvents();
+  try {
+    return await appendGeneratedCatalogue(store, {
+      products: SEARCH_PRODUCTS,
+      market: 'cz',
+      parallel: storage.engine === 'postgres' ? 16 : 8,
+      progress: (done) => {
+        if (done % 2000 === 0) progress(`  ${done} products appended`);
+      },
     });
-    if (!products.ok) throw new Error(`Product import refused: ${products.status} ${(await products.text()).slice(0, 500)}`);
-    const priced = await fetch(`${product.base}/api/admin/prices/import`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'text/csv' },
-      body: prices.join('\n'),
-    });
-    if (!priced.ok) throw new Error(`Price import refused: ${priced.status} ${(await priced.text()).slice(0, 500)}`);
-    imported = Math.min(SEARCH_PRODUCTS, imported + IMPORT_ROWS);
-    progress(`  ${imported} products imported (${Math.round((performance.now() - began) / 1000)} s)`);
+  } finally {
+    await close();
   }
-  return imported;
+}
+
+/** Waits until the listing counts `expected` products: the projector has folded the generated ones. */
+async function caughtUp(base: string, expected: number): Promise<number> {
+  const began = performance.now();
+  for (let i = 0; ; i++) {
+    const total = await listedTotal(base);
+    if (total >= expected) return round((performance.now() - began) / 1000);
+    if (i > 1200) throw new Error(`The generated products never all showed: ${total} of ${expected} listed`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function timed(url: string): Promise<number> {
@@ -377,49 +428,38 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function search(product: Product, staticPath: string) {
-  const generated = await generateProducts(product);
-  // The index takes the products in as the projector folds them: wait until the last one is found.
-  const last = `${WORDS[(generated - 1) % WORDS.length]} ${generated - 1}`;
-  for (let i = 0; ; i++) {
-    const { result } = await json<{ result: { products: unknown[] } }>(
-      `${product.base}/api/search?term=${encodeURIComponent(last)}`,
-    );
-    if (result.products.length > 0) break;
-    if (i > 600) throw new Error('The generated products never showed in search');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  // Distinct terms (whole words, prefixes, typos, without accents), so no answer comes from a cache.
-  const terms: string[] = [];
-  for (let i = 0; i < SEARCH_REQUESTS; i++) {
-    const word = WORDS[i % WORDS.length]!;
-    const kind = KINDS[i % KINDS.length]!;
-    const variants = [
-      `${word} ${i * 13}`,
-      `${kind.normalize('NFD').replace(/\p{M}/gu, '')} ${i}`,
-      `${word.slice(0, 3)}${word.slice(4)} ${kind} ${i}`,
-      `${kind.slice(0, 4)} ${i * 7}`,
-    ];
-    terms.push(variants[i % variants.length]!);
-  }
+async function search(product: Product, staticPath: string, generated: GeneratedCatalogue, foldSeconds: number) {
+  const terms = searchTerms(SEARCH_REQUESTS);
+  // One round first: the first requests of a fresh process pay for compiling the code paths.
+  for (const { term } of terms.slice(0, 30)) await timed(`${product.base}/api/search?term=${encodeURIComponent(term)}`);
   const ours: number[] = [];
+  const byKind = new Map<string, number[]>();
   const floor: number[] = [];
-  for (const term of terms) {
-    ours.push(await timed(`${product.base}/api/search?term=${encodeURIComponent(term)}`));
+  for (const { kind, term } of terms) {
+    const took = await timed(`${product.base}/api/search?term=${encodeURIComponent(term)}`);
+    ours.push(took);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
     floor.push(await timed(`${product.base}${staticPath}`));
   }
   const p95 = round(percentile(ours, 95));
+  const listed = await listedTotal(product.base);
   const result = {
     bench: 'shop-search',
-    products: generated,
+    engine: product.engine,
+    generated_products: generated.products,
+    listed_products: listed,
+    generated_in_s: generated.seconds,
+    folded_in_s: foldSeconds,
     requests: terms.length,
     ours_p50_ms: round(percentile(ours, 50)),
     ours_p95_ms: p95,
+    ours_p99_ms: round(percentile(ours, 99)),
+    p95_ms_by_kind: Object.fromEntries([...byKind].map(([kind, times]) => [kind, round(percentile(times, 95))])),
     baseline: 'static-file',
     baseline_p95_ms: round(percentile(floor, 95)),
     target_p95_ms: SEARCH_TARGET_MS,
     target_products: SEARCH_TARGET_PRODUCTS,
-    pass: p95 < SEARCH_TARGET_MS && generated >= SEARCH_TARGET_PRODUCTS,
+    pass: p95 < SEARCH_TARGET_MS && generated.products >= SEARCH_TARGET_PRODUCTS,
   };
   line(result);
   return result;
@@ -436,36 +476,86 @@ async function main(): Promise<void> {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'buyloop-bench-shop-'));
+  const storage = await storageFor(dir);
   try {
-    await phases(dir);
+    await phases(storage);
   } finally {
+    await storage.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** BENCH_ONLY=search: the search figure alone (its catalogue import is the slow part of the run). */
-async function searchOnly(dir: string): Promise<void> {
-  const product = await startProduct(dir, { PAGE_CACHE: 'off' });
+/**
+ * The generated catalogue appended while the product is stopped; the product started again (as `env` says)
+ * once the listing counts `before` + the generated products.
+ */
+async function withGeneratedCatalogue(storage: Storage, before: number, env: Record<string, string>) {
+  progress(`Appending ${SEARCH_PRODUCTS} generated products to the ${storage.engine} event store…`);
+  const generated = await generateProducts(storage);
+  progress(`  ${generated.products} products (${generated.events} events) in ${generated.seconds} s; starting again…`);
+  const began = performance.now();
+  const product = await startProduct(storage, env);
+  try {
+    await caughtUp(product.base, before + generated.products);
+    return { product, generated, foldSeconds: round((performance.now() - began) / 1000) };
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
+}
+
+/** Search over the generated catalogue, with a tiny static file of the same server as the floor. */
+async function searchWithFloor(product: Product, generated: GeneratedCatalogue, foldSeconds: number) {
+  progress(`Search over ${generated.products} generated products…`);
   const file = `bench-shop-${process.pid}-floor.txt`;
   writeFileSync(join(STATIC_DIR, file), 'ok');
   try {
-    const found = await search(product, `/assets/${file}`);
-    line({ bench: 'shop-summary', search_p95_ms: found.ours_p95_ms, products: found.products, targets_met: found.pass });
+    return await search(product, `/assets/${file}`, generated, foldSeconds);
   } finally {
     rmSync(join(STATIC_DIR, file), { force: true });
+  }
+}
+
+const searchTarget = (found: Awaited<ReturnType<typeof search>>) => ({
+  value: found.ours_p95_ms,
+  target: `< ${SEARCH_TARGET_MS} over >= ${SEARCH_TARGET_PRODUCTS} products`,
+  products: found.generated_products,
+  pass: found.pass,
+});
+
+/** BENCH_ONLY=search: the search figure alone. */
+async function searchOnly(storage: Storage): Promise<void> {
+  progress(`Starting the product on ${storage.engine} (demo catalogue)…`);
+  const first = await startProduct(storage, { PAGE_CACHE: 'off' });
+  const before = await listedTotal(first.base).finally(() => first.stop());
+  const { product, generated, foldSeconds } = await withGeneratedCatalogue(storage, before, { PAGE_CACHE: 'off' });
+  try {
+    const found = await searchWithFloor(product, generated, foldSeconds);
+    line({
+      bench: 'shop-summary',
+      engine: storage.engine,
+      search_p50_ms: found.ours_p50_ms,
+      search_p95_ms: found.ours_p95_ms,
+      search_p99_ms: found.ours_p99_ms,
+      targets: { search_p95_ms: searchTarget(found) },
+      targets_met: found.pass,
+    });
+  } finally {
     await product.stop();
   }
 }
 
-async function phases(dir: string): Promise<void> {
-  if (process.env.BENCH_ONLY === 'search') return searchOnly(dir);
-  progress('Starting the product with the page cache on…');
-  let product = await startProduct(dir, { PAGE_CACHE: 'on' });
+async function phases(storage: Storage): Promise<void> {
+  if (process.env.BENCH_ONLY === 'search') return searchOnly(storage);
+  progress(`Starting the product on ${storage.engine} with the page cache on…`);
+  let product = await startProduct(storage, { PAGE_CACHE: 'on' });
   let warm: Awaited<ReturnType<typeof pageAgainstStatic>>[];
   let fresh: Awaited<ReturnType<typeof freshness>>;
   let pages: Pages;
+  let before: number;
   try {
     pages = await findPages(product.base);
+    before = await listedTotal(product.base);
     progress(`Pages: ${pages.category}, ${pages.product}`);
     warm = [
       await pageAgainstStatic(product.base, pages.category, 'category', 'on'),
@@ -477,23 +567,17 @@ async function phases(dir: string): Promise<void> {
     await product.stop();
   }
 
-  progress('Starting the product with the page cache off (PAGE_CACHE=off)…');
-  product = await startProduct(dir, { PAGE_CACHE: 'off' });
+  const started = await withGeneratedCatalogue(storage, before, { PAGE_CACHE: 'off' });
+  product = started.product;
   let cold: Awaited<ReturnType<typeof pageAgainstStatic>>[];
   let found: Awaited<ReturnType<typeof search>>;
   try {
+    progress('The page cache off (PAGE_CACHE=off)…');
     cold = [
       await pageAgainstStatic(product.base, pages.category, 'category', 'off'),
       await pageAgainstStatic(product.base, pages.product, 'product', 'off'),
     ];
-    progress(`Search over ${SEARCH_PRODUCTS} generated products…`);
-    const file = `bench-shop-${process.pid}-floor.txt`;
-    writeFileSync(join(STATIC_DIR, file), 'ok');
-    try {
-      found = await search(product, `/assets/${file}`);
-    } finally {
-      rmSync(join(STATIC_DIR, file), { force: true });
-    }
+    found = await searchWithFloor(product, started.generated, started.foldSeconds);
   } finally {
     await product.stop();
   }
@@ -504,10 +588,11 @@ async function phases(dir: string): Promise<void> {
     product_ratio_warm: { value: detail.ratio, target: `>= ${RATIO_TARGET}`, pass: detail.pass === true },
     freshness_p99_ms: { value: fresh.p99_ms, target: `< ${FRESHNESS_TARGET_MS}`, pass: fresh.pass },
     untouched_page_stays_cached: { value: fresh.other_page_x_cache, target: 'HIT', pass: fresh.other_page_stayed_cached },
-    search_p95_ms: { value: found.ours_p95_ms, target: `< ${SEARCH_TARGET_MS}`, pass: found.pass },
+    search_p95_ms: searchTarget(found),
   };
   line({
     bench: 'shop-summary',
+    engine: storage.engine,
     category_ratio_warm: category.ratio,
     product_ratio_warm: detail.ratio,
     category_p99_ms_warm: category.ours_p99_ms,
@@ -517,7 +602,9 @@ async function phases(dir: string): Promise<void> {
     category_p99_ms_cache_off: cold[0]?.ours_p99_ms,
     product_p99_ms_cache_off: cold[1]?.ours_p99_ms,
     freshness_p99_ms: fresh.p99_ms,
+    search_p50_ms: found.ours_p50_ms,
     search_p95_ms: found.ours_p95_ms,
+    search_p99_ms: found.ours_p99_ms,
     targets,
     targets_met: Object.values(targets).every((target) => target.pass),
   });
