@@ -48,6 +48,7 @@ export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> 
       ...Object.assign({}, ...parts.map((part) => part.streams)),
     },
     ...(options.settleMs ? { settleMs: options.settleMs } : {}),
+    messages: Object.assign({}, ...parts.map((part) => part.messages ?? {})),
     async open(context) {
       const offers = (options.offers ?? ((c: ModuleContext) => catalogueOffers(c)))(context);
       const service = new CartService({ events: context.events, market: context.market, clock: context.clock, offers });
@@ -63,7 +64,7 @@ export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> 
       });
       cartCommandRoutes(routes, { service, locator, settle });
       const opened: OpenedCartPart[] = [];
-      for (const part of parts) opened.push(await part.open(context, { service, locator, settle }));
+      for (const part of parts) opened.push(await part.open(context, { service, locator, settle, offers }));
       const demo = opened.flatMap((part) => (part.loadDemoData ? [part.loadDemoData.bind(part)] : []));
       return {
         routes: [routes, ...opened.flatMap((part) => part.routes)],

@@ -1,4 +1,5 @@
-import type { CartLocator, CartService } from '@buyloop/cart';
+import type { CartLocator, CartService, ProductOffers } from '@buyloop/cart';
+import type { Message } from '@buyloop/i18n';
 import type { Capability } from '@buyloop/contracts';
 import type { SecuredRouter } from '@buyloop/http';
 import type { ModuleContext, ModuleProcessManager, Projection, ScheduledJob, StreamFolder } from '@buyloop/projector';
@@ -17,6 +18,8 @@ export interface OpenedCartPart {
 export interface CartCore {
   readonly service: CartService;
   readonly locator: CartLocator;
+  /** Prices and stock now (the checkout prices every line again). */
+  readonly offers: ProductOffers;
   settle(checkpoint: string | null): Promise<void>;
 }
 
@@ -30,5 +33,7 @@ export interface CartPart {
   readonly capabilities: readonly Capability[];
   readonly projections: readonly Projection[];
   readonly streams: Readonly<Record<string, StreamFolder>>;
+  /** Texts of the area's own codes (cs / ro / en), registered with the module's. */
+  readonly messages?: Readonly<Record<string, Message>>;
   open(context: ModuleContext, cart: CartCore): Promise<OpenedCartPart>;
 }

@@ -4,7 +4,7 @@ import { appendFileSync } from 'node:fs';
 import type { Express } from 'express';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
 import { PostgresDocumentStore } from '@buyloop/document-store';
-import { Projector } from '@buyloop/projector';
+import { Projector, type Module } from '@buyloop/projector';
 import { endEventStreams, ResponseContractCheck, type EventStreamOptions, type RouteDeclaration } from '@buyloop/http';
 import { argon2Hasher } from '@buyloop/identity';
 import { auditModule } from '@buyloop/audit-read-models';
@@ -63,7 +63,15 @@ export async function openShop(
   /** `live`: the buy-back's live status streams (a test of a slow reader makes the buffer small). */
   /** `catalogue`: the catalogue module too (products, categories, prices, stock, images). */
   /** `pageCache`: the page and catalogue-answer cache caches (its purge route is always there; off, it caches nothing). */
-  options: { frontEnds?: boolean; clockStart?: string; live?: EventStreamOptions; catalogue?: boolean; pageCache?: boolean } = {},
+  /** `modules`: more modules after the product's (a test's stand-in for a context that provides a port). */
+  options: {
+    frontEnds?: boolean;
+    clockStart?: string;
+    live?: EventStreamOptions;
+    catalogue?: boolean;
+    pageCache?: boolean;
+    modules?: readonly Module[];
+  } = {},
 ): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
@@ -87,6 +95,7 @@ export async function openShop(
     pageCacheModule(),
     analyticsModule(),
     ...(catalogue ? [catalogue, cartModule({ settleMs: 15_000 })] : []),
+    ...(options.modules ?? []),
   ];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();

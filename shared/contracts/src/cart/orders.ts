@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../delivery/port';
 import { PAYMENT_METHODS } from '../payments/port';
+import { problemSchema } from '../http/problem';
 
 /**
  * The checkout (`POST /api/cart/finish`, spec 7's finish) and the orders it
@@ -242,3 +243,19 @@ export const adminOrderQuerySchema = z.strictObject({
   unfinished: z.enum(['true', 'false']).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** finish's 409: the problem, with what the buyer needs to decide again. */
+export const checkoutProblemSchema = problemSchema
+  .extend({
+    unavailable: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'cart.product_unavailable: the products that cannot be bought (spec 8)' }),
+    total: z.number().int().optional().meta({ description: 'cart.price_changed: the total at today’s prices' }),
+    currency: currency.optional(),
+    changed: z
+      .array(z.strictObject({ item_id: z.string(), product: z.string(), unit_price: z.number().int().nullable() }))
+      .optional()
+      .meta({ description: 'The lines whose price changed, at their new price (the cart took them)' }),
+  })
+  .meta({ id: 'CheckoutProblem' });
