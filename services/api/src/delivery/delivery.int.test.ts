@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, PostgresEventStore, pgClient, pgliteClient, type SqlClient } from '@buyloop/event-store';
@@ -18,6 +19,11 @@ import { closeServer, listen, urlOf } from '../server';
 import { manualClock } from '../identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+}
 
 interface Place {
   id: string;
@@ -45,6 +51,7 @@ describe.each(engines)('delivery on %s', (engine) => {
   let modules: RunningModules;
   let server: Server;
   let base: string;
+  let app: Express;
   let handle: DeliveryHandle;
   let ports: ModulePorts;
   const contract = new ResponseContractCheck();
@@ -127,6 +134,7 @@ describe.each(engines)('delivery on %s', (engine) => {
       contractCheck: contract,
       routes: modules.routes,
     });
+    app = built.app;
     server = await listen(built.app, 0, '127.0.0.1');
     base = urlOf(server);
     // The stores page reads the catalogue's locations: wait until the projection shows them.
@@ -342,10 +350,37 @@ describe.each(engines)('delivery on %s', (engine) => {
     });
   });
 
-  it('documents every route it serves in the API reference', async () => {
+  it('documents every route it serves in the API reference, each with a success and its refusals as problems', async () => {
     const { body } = await get('/api/openapi.json');
-    const paths = body.paths as Record<string, Record<string, unknown>>;
-    for (const route of modules.declarations.filter((declaration) => declaration.path.startsWith('/api/cart/deliver')))
-      expect(paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    const paths = body.paths as Record<
+      string,
+      Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
+    >;
+    const served: { method: string; path: string }[] = [];
+    const walk = (stack: Layer[]) => {
+      for (const layer of stack) {
+        if (layer.route) for (const method of Object.keys(layer.route.methods)) served.push({ method, path: layer.route.path });
+        else if (layer.handle.stack) walk(layer.handle.stack);
+      }
+    };
+    walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+    const ours = served.filter((route) => route.path.startsWith('/api/cart/deliver'));
+    expect(ours.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'get /api/cart/deliveries',
+      'get /api/cart/delivery-places',
+      'get /api/cart/delivery-timeslots',
+      'post /api/cart/delivery-liftago-check',
+    ]);
+    for (const route of ours) {
+      const operation = paths[route.path]?.[route.method];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(operation!.responses).some((status) => status.startsWith('2'))).toBe(true);
+      // Every route that reads input documents its refusal (the methods' list reads none).
+      if (route.path !== '/api/cart/deliveries')
+        expect(operation!.responses['400']?.content, `${route.method} ${route.path}`).toHaveProperty([
+          'application/problem+json',
+        ]);
+      expect(operation!.responses['500']?.content).toHaveProperty(['application/problem+json']);
+    }
   });
 });
