@@ -7,6 +7,7 @@ import { pageCacheModule } from './page-cache';
 import { analyticsModule } from '@buyloop/analytics-read-models';
 import { cartModule } from '@buyloop/cart-read-models';
 import { deliveryModule } from '@buyloop/delivery-read-models';
+import { paymentsModule } from '@buyloop/payments-read-models';
 
 /**
  * Every bounded context the product runs, in the order they open (identity
@@ -23,4 +24,5 @@ export const modules = (): readonly Module[] => [
   analyticsModule(),
   cartModule(),
   deliveryModule(),
+  paymentsModule(),
 ];

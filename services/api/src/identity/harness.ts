@@ -13,6 +13,7 @@ import { buyBackModule, type BuyBackHandle } from '@buyloop/buy-back-read-models
 import { catalogueModule, type CatalogueHandle } from '@buyloop/catalogue-read-models';
 import { analyticsModule } from '@buyloop/analytics-read-models';
 import { cartModule } from '@buyloop/cart-read-models';
+import { paymentsModule } from '@buyloop/payments-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
@@ -95,6 +96,7 @@ export async function openShop(
     pageCacheModule(),
     analyticsModule(),
     ...(catalogue ? [catalogue, cartModule({ settleMs: 15_000 })] : []),
+    paymentsModule(),
     ...(options.modules ?? []),
   ];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });

@@ -3,16 +3,31 @@ import { deciderSpec } from '@buyloop/kit/spec';
 import { IllegalState, NotFound } from '@buyloop/kit';
 import { paymentDecider } from '../decider';
 import type { ApplyNotification } from './decide';
-import { authorised, failed, LATER, pending, refunded, refundRequested, started, succeeded } from '../testing';
+import { PAYMENT_ID, authorised, failed, LATER, pending, refunded, refundRequested, started, succeeded } from '../testing';
 
 const { given } = deciderSpec(paymentDecider);
 
 const notice = (status: ApplyNotification['status'], notification_id: string, overrides: Partial<ApplyNotification> = {}) =>
-  ({ type: 'ApplyNotification', notification_id, status, amount: 12_990, currency: 'CZK', at: LATER, ...overrides }) as const;
+  ({
+    type: 'ApplyNotification',
+    notification_id,
+    payment_id: PAYMENT_ID,
+    status,
+    amount: 12_990,
+    currency: 'CZK',
+    at: LATER,
+    ...overrides,
+  }) as const;
 
 describe('ApplyNotification', () => {
   it('refuses a notification for an order whose payment was never started', () => {
     given().when(notice('paid', 'n-paid')).thenThrows(NotFound, 'payment.not_found');
+  });
+
+  it('refuses a notification naming another payment than the order’s', () => {
+    given(started())
+      .when(notice('paid', 'n-paid', { payment_id: 'pay_6000000123_ffffffffffffffff' }))
+      .thenThrows(NotFound, 'payment.not_found');
   });
 
   it('moves a started payment forward: pending, authorised (3-D Secure), paid', () => {

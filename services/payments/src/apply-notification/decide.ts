@@ -1,5 +1,5 @@
 import type { NotificationStatus } from '@buyloop/contracts/payments/http';
-import { assertNever, IllegalState, type Currency } from '@buyloop/kit';
+import { assertNever, IllegalState, NotFound, type Currency } from '@buyloop/kit';
 import type { PaymentEvent } from '../events';
 import { assertStarted, PAYMENT_ERROR_CODES, type PaymentState, type StartedLedger } from '../state';
 
@@ -7,6 +7,8 @@ import { assertStarted, PAYMENT_ERROR_CODES, type PaymentState, type StartedLedg
 export interface ApplyNotification {
   readonly type: 'ApplyNotification';
   readonly notification_id: string;
+  /** The payment the gateway names: another one than this order's is not this ledger's news. */
+  readonly payment_id: string;
   readonly status: NotificationStatus;
   readonly amount: number;
   readonly currency: Currency;
@@ -33,6 +35,8 @@ const published = (state: StartedLedger, command: ApplyNotification) => ({
 
 export function applyNotification(command: ApplyNotification, state: PaymentState): PaymentEvent[] {
   const ledger = assertStarted(state);
+  if (command.payment_id !== ledger.payment_id)
+    throw new NotFound(PAYMENT_ERROR_CODES.notFound, 'The notification names another payment than this order’s');
   // The same notification again (a gateway's retry, one we stored but crashed before applying): it counted once.
   if (ledger.applied.includes(command.notification_id)) return [];
   const { notification_id, at } = command;
