@@ -1,4 +1,14 @@
-import { CheckoutService, ORDER_STREAM_CATEGORY, orderDecider, OrderService, PORT_MISSING } from '@buyloop/cart';
+import {
+  CheckoutRefused,
+  CheckoutService,
+  DiscountClaims,
+  ORDER_STREAM_CATEGORY,
+  orderDecider,
+  OrderService,
+  PORT_MISSING,
+  type CheckoutDiscountPricing,
+} from '@buyloop/cart';
+import { DISCOUNT_ERROR_CODES } from '@buyloop/contracts/cart/discounts';
 import { STOCK_RESERVATIONS_PORT } from '@buyloop/contracts/catalogue/stock-port';
 import { DELIVERY_QUOTES_PORT } from '@buyloop/contracts/delivery/port';
 import { PAYMENTS_PORT } from '@buyloop/contracts/payments/port';
@@ -11,6 +21,41 @@ import { ADMIN_ORDERS_TAG, orderRoutes, ORDERS_TAG } from './routes';
 import { orderPaymentsDeliverer, orderPaymentsProcess } from './payments-process';
 import { FinishThrottle } from './throttle';
 import { ordersMessages } from './messages';
+import { discountLookup, type DiscountLookupDeps } from '../discounts/lookup';
+import { cartDiscounts } from '../discounts/cart-pricing';
+
+/**
+ * The discounts area's pricing at finish, the same `cartDiscounts` the cart's
+ * summary shows, so the order and the summary agree. A code that stopped
+ * being valid since it was applied refuses the finish ('invalid discount in
+ * the cart (remove it)'); every code the cart holds is claimed (the claims
+ * take single-use codes only).
+ */
+function finishDiscounts(deps: DiscountLookupDeps): CheckoutDiscountPricing {
+  const lookup = discountLookup(deps);
+  return {
+    async price(state, at) {
+      const held = state.discount_codes ?? [];
+      const priced = await cartDiscounts(
+        { cart_id: '', items: state.items, handed_over_to: state.handed_over_to, count: 0, updated_at: at, discount_codes: held },
+        lookup,
+        at,
+      );
+      if (!priced) return { lines: [], codes: [] };
+      const invalid = priced.discounts.find((discount) => discount.status === 'invalid');
+      if (invalid)
+        throw new CheckoutRefused(DISCOUNT_ERROR_CODES.invalidInCart, 'Invalid discount in the cart (remove it)', {
+          discount_code: invalid.code,
+        });
+      return {
+        lines: priced.discounts
+          .filter((discount) => discount.status === 'applied' && discount.amount > 0)
+          .map(({ code, title, amount }) => ({ code, title, amount })),
+        codes: held.map((code) => code.code),
+      };
+    },
+  };
+}
 
 export interface OrdersHandle {
   readonly checkout: CheckoutService;
@@ -39,9 +84,16 @@ export const ordersPart = (): CartPart => ({
       delivery: portOf(context, DELIVERY_QUOTES_PORT),
       payments: portOf(context, PAYMENTS_PORT),
     };
-    const orders = new OrderService({ events, market, clock, stock: ports.stock, payments: ports.payments });
-    // Discounts: once the discounts area hands its pricing and claims over, they are passed here; until then
-    // no discount is priced into an order and no code is claimed (the finish documents it).
+    const claims = new DiscountClaims({ events, market });
+    const orders = new OrderService({
+      events,
+      market,
+      clock,
+      stock: ports.stock,
+      payments: ports.payments,
+      releaseCodes: (input) => claims.release(input),
+    });
+    const collection = (name: string) => context.collection(name);
     const checkout = new CheckoutService({
       events,
       market,
@@ -50,6 +102,7 @@ export const ordersPart = (): CartPart => ({
       ports,
       keys: new IdempotencyKeys(documents, clock),
       settle: cart.settle,
+      discounts: { pricing: finishDiscounts({ documents, collection }), claims },
     });
     const routes = new SecuredRouter({ tag: ORDERS_TAG });
     const admin = new SecuredRouter({ tag: ADMIN_ORDERS_TAG });
@@ -58,7 +111,7 @@ export const ordersPart = (): CartPart => ({
       orders,
       locator: cart.locator,
       documents,
-      collection: (name) => context.collection(name),
+      collection,
       settle: cart.settle,
       live: liveDocuments(context, ordersProjection.name),
       throttle: new FinishThrottle(),

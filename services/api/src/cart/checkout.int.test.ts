@@ -354,4 +354,37 @@ describe.each(engines)('the checkout and orders on %s', (engine) => {
     // A customer cannot reach the back office.
     expect((await browser.request('GET', '/api/admin/orders')).status).toBe(401);
   }, 60_000);
+
+  it('a discount is priced into the order; a single-use code submitted by 5 checkouts at once is used by exactly one', async () => {
+    const manager = await signedInStaff(shop, 'discounts@admin.buyloop.cz', 'Admin-Heslo-2026', ['catalogue_manager']);
+    const created = await manager.request('POST', '/api/admin/discounts', {
+      body: { title: 'Checkout 10 %', discount_type: 'percentage', discount_value: 10 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const generated = await manager.request('POST', `/api/admin/discounts/${String(created.body.id)}/codes`, {
+      body: { count: 1 },
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    const [code] = generated.body.codes as string[];
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => buyer('CO-PHONE')));
+    for (const browser of buyers) {
+      const applied = await browser.request('POST', '/api/cart/discount-codes', { body: { code } });
+      expect(applied.status, JSON.stringify(applied.body)).toBeLessThan(300);
+    }
+    const heldBefore = await heldReservations();
+    const answers = await Promise.all(buyers.map((browser) => browser.request('POST', '/api/cart/finish', { body: order() })));
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
+    for (const answer of answers.filter((other) => other.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(['discount.code_used', 'discount.invalid']).toContain(answer.body.code);
+    }
+    expect(await heldReservations()).toBe(heldBefore + 1);
+    const winner = placed[0]!.body;
+    const status = await new Browser(shop.base, 'en').request(
+      'GET',
+      `/api/orders/${String(winner.order_number)}?token=${String(winner.token)}`,
+    );
+    expect(status.body).toMatchObject({ totals: { items: 20_000, discounts: 2_000 } });
+  }, 60_000);
 });

@@ -253,6 +253,7 @@ export const checkoutProblemSchema = problemSchema
       .meta({ description: 'cart.product_unavailable: the products that cannot be bought (spec 8)' }),
     total: z.number().int().optional().meta({ description: 'cart.price_changed: the total at today’s prices' }),
     currency: currency.optional(),
+    discount_code: z.string().optional().meta({ description: 'discount.invalid: the code to remove from the cart' }),
     changed: z
       .array(z.strictObject({ item_id: z.string(), product: z.string(), unit_price: z.number().int().nullable() }))
       .optional()
