@@ -6,6 +6,11 @@ import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './brow
 /** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
 const READY = { waitUntil: 'domcontentloaded' } as const;
 
+/** The page's globals the test reads inside Chromium (the test itself compiles without the DOM types). */
+interface PageWindow {
+  readonly document: { readonly activeElement: { readonly id: string; getAttribute(name: string): string | null } | null };
+}
+
 interface Item {
   code: string;
   seo_name: string;
@@ -81,10 +86,14 @@ describe('the cart in the storefront', () => {
     await page.getByTestId('discount-apply').click();
     const summary = page.getByTestId('error-summary');
     await summary.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary');
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.getAttribute('data-testid')))
+      .toBe('error-summary');
     expect(await page.getByTestId('error-discount-code').textContent()).toBe('Toto pole je povinné.');
     await summary.getByRole('link').first().click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-discount-code');
+    expect(await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.id)).toBe(
+      'field-discount-code',
+    );
 
     await page.getByTestId('cart-continue').click();
     await page.waitForURL(/\/pokladna$/, READY);
