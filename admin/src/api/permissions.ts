@@ -13,7 +13,16 @@ export const isStaff = (roles: readonly string[]): boolean =>
   roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
 export type MenuKey =
-  'buybacks' | 'price-lists' | 'catalogue' | 'categories' | 'analytics' | 'blacklist' | 'mail' | 'users' | 'approvals';
+  | 'buybacks'
+  | 'price-lists'
+  | 'catalogue'
+  | 'categories'
+  | 'discounts'
+  | 'analytics'
+  | 'blacklist'
+  | 'mail'
+  | 'users'
+  | 'approvals';
 
 export interface MenuItem {
   readonly key: MenuKey;
@@ -27,6 +36,7 @@ export const MENU: readonly MenuItem[] = [
   { key: 'price-lists', path: '/price-lists', capability: 'buyback.read' },
   { key: 'catalogue', path: '/catalogue', capability: 'catalogue.read' },
   { key: 'categories', path: '/categories', capability: 'catalogue.read' },
+  { key: 'discounts', path: '/discounts', capability: 'discounts.read' },
   { key: 'analytics', path: '/analytics', capability: 'analytics.read' },
   { key: 'blacklist', path: '/blacklist', capability: 'buyback.blacklist.read' },
   { key: 'mail', path: '/mail', capability: 'mail.read' },

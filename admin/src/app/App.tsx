@@ -21,6 +21,7 @@ import { CachePurgeEntry } from '../cache/CachePurge';
 // AG Grid is most of the script: the grid page loads it when it is first opened.
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
 const CatalogueSection = lazy(() => import('../pages/catalogue/CatalogueSection').then((m) => ({ default: m.CatalogueSection })));
+const DiscountsSection = lazy(() => import('../pages/discounts/DiscountsSection').then((m) => ({ default: m.DiscountsSection })));
 const CategoriesPage = lazy(() => import('../pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
 // The chart library comes with the analytics page, not before.
 const AnalyticsPage = lazy(() => import('../pages/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
@@ -30,6 +31,7 @@ const MENU_LABELS: Readonly<Record<MenuKey, MessageKey>> = {
   'price-lists': 'menu.price_lists',
   catalogue: 'menu.catalogue',
   categories: 'menu.categories',
+  discounts: 'menu.discounts',
   analytics: 'menu.analytics',
   blacklist: 'menu.blacklist',
   mail: 'menu.mail',
@@ -85,6 +87,10 @@ export function App() {
         <Route
           path="/categories"
           element={<Guard user={user} capability="catalogue.read" page={<CategoriesPage user={user} />} />}
+        />
+        <Route
+          path="/discounts/*"
+          element={<Guard user={user} capability="discounts.read" page={<DiscountsSection user={user} />} />}
         />
         <Route path="/analytics" element={<Guard user={user} capability="analytics.read" page={<AnalyticsPage />} />} />
         <Route path="/blacklist" element={<Guard user={user} capability="buyback.blacklist.read" page={<BlacklistPage />} />} />

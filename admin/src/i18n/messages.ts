@@ -1,6 +1,7 @@
 import { catalogueMessages } from './messages-catalogue';
 import { categoriesMessages } from './messages-categories';
 import { analyticsMessages } from '../pages/analytics/messages';
+import { discountsMessages } from '../pages/discounts/messages';
 
 /** The back office's own texts; status and event labels come from @buyloop/i18n. */
 export type Lang = 'cs' | 'ro' | 'en';
@@ -294,6 +295,7 @@ export const messages = {
   ...catalogueMessages,
   ...categoriesMessages,
   ...analyticsMessages,
+  ...discountsMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;
