@@ -5,6 +5,7 @@ import {
   DISCOUNTS_TAG,
   DiscountClaims,
   DiscountService,
+  type DiscountLookup,
   applyDiscountCodeRoute,
   CART_TAG,
   discountCodeDecider,
@@ -24,6 +25,8 @@ import { discountReadRoutes } from './routes';
 /** What tests (and the checkout, through the module's handle) reach of the discounts part. */
 export interface DiscountsHandle {
   readonly service: DiscountService;
+  /** Definitions and codes as they stand (the checkout prices a cart with `cartDiscounts(document, lookup, at)`). */
+  readonly lookup: DiscountLookup;
   readonly claims: DiscountClaims;
   readonly codes: CartDiscountCodes;
 }
@@ -50,7 +53,7 @@ export const discountsPart = (): CartPart => ({
     const visitor = new SecuredRouter({ tag: CART_TAG });
     applyDiscountCodeRoute(visitor, { codes, locator: cart.locator, settle: cart.settle.bind(cart) });
     removeDiscountCodeRoute(visitor, { codes, locator: cart.locator, settle: cart.settle.bind(cart) });
-    const handle: DiscountsHandle = { service, claims, codes };
+    const handle: DiscountsHandle = { service, lookup, claims, codes };
     return {
       routes: [admin, visitor],
       handle,
