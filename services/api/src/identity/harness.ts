@@ -15,6 +15,7 @@ import { analyticsModule } from '@buyloop/analytics-read-models';
 import { cartModule } from '@buyloop/cart-read-models';
 import { paymentsModule } from '@buyloop/payments-read-models';
 import { createMailer, startMailCatcher, type MailCatcher } from '@buyloop/mail';
+import type { Market } from '@buyloop/kit';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
 import { silentLogger } from '../logger';
@@ -65,6 +66,8 @@ export async function openShop(
   /** `catalogue`: the catalogue module too (products, categories, prices, stock, images). */
   /** `pageCache`: the page and catalogue-answer cache caches (its purge route is always there; off, it caches nothing). */
   /** `modules`: more modules after the product's (a test's stand-in for a context that provides a port). */
+  /** `market`: the market the product runs for (MARKET), cz unless told. */
+  /** `publicUrl`: PUBLIC_URL, handed to the front ends too (canonical links); without it they name the address they are asked on. */
   options: {
     frontEnds?: boolean;
     clockStart?: string;
@@ -72,9 +75,12 @@ export async function openShop(
     catalogue?: boolean;
     pageCache?: boolean;
     modules?: readonly Module[];
+    market?: Market;
+    publicUrl?: string;
   } = {},
 ): Promise<Shop> {
   const id = randomUUID().replaceAll('-', '').slice(0, 10);
+  const market = options.market ?? 'cz';
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
   const events = await PostgresEventStore.create(sql, { schema: `t_idev_${id}`, ownsClient: false, pollIntervalMs: 20 });
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_idrm_${id}`, ownsClient: false });
@@ -106,9 +112,9 @@ export async function openShop(
   const modules = await RunningModules.open(list, {
     events,
     documents,
-    market: 'cz',
+    market,
     clock: time.clock,
-    publicUrl: 'https://shop.buyloop.invalid',
+    publicUrl: options.publicUrl ?? 'https://shop.buyloop.invalid',
     mode,
     logger: silentLogger,
     mail: { send: (message) => mailer.send(message), caught: () => mail.messages() },
@@ -120,7 +126,7 @@ export async function openShop(
   await modules.start();
   const contract = new ResponseContractCheck();
   const built = buildApp({
-    config: { market: 'cz', mode },
+    config: { market, mode },
     eventStore: events,
     clock: time.clock,
     logger: silentLogger,
@@ -128,7 +134,11 @@ export async function openShop(
     sessions: modules.sessions,
     opsToken: OPS_TOKEN,
     contractCheck: contract,
-    routes: [...modules.routes, opsRoutes(projector, modules), ...(options.frontEnds ? [frontEndRoutes({ market: 'cz' })] : [])],
+    routes: [
+      ...modules.routes,
+      opsRoutes(projector, modules),
+      ...(options.frontEnds ? [frontEndRoutes({ market, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) })] : []),
+    ],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
   return {
