@@ -100,10 +100,12 @@ export function deliveryRoutes(r: SecuredRouter, deps: DeliveryRouteDeps): void 
     },
     async (req, res) => {
       const query = parseInput(deliveryPlacesQuerySchema, queryOf(req));
-      const limit = query.limit === undefined ? PLACES_DEFAULT_LIMIT : Number(query.limit);
+      // `?term=&limit=`: an empty parameter is one not given.
+      const given = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+      const limit = given(query.limit) ?? PLACES_DEFAULT_LIMIT;
       if (limit < 1 || limit > PLACES_MAX_LIMIT) throw invalid('limit');
-      const lat = query.lat === undefined ? undefined : Number(query.lat);
-      const lng = query.lng === undefined ? undefined : Number(query.lng);
+      const lat = given(query.lat);
+      const lng = given(query.lng);
       if (lat !== undefined && Math.abs(lat) > 90) throw invalid('lat');
       if (lng !== undefined && Math.abs(lng) > 180) throw invalid('lng');
       if ((lat === undefined) !== (lng === undefined))

@@ -175,7 +175,11 @@ describe.each(engines)('delivery on %s', (engine) => {
     expect(byZip.length).toBeGreaterThan(0);
     expect(byZip.every((place) => place.zip === '370 01')).toBe(true);
     expect(((await get('/api/cart/delivery-places')).body.places as Place[]).length).toBe(20);
+    expect(((await get('/api/cart/delivery-places?term=&limit=&lat=&lng=')).body.places as Place[]).length).toBe(20);
     expect(((await get('/api/cart/delivery-places?term=zzzzqqq')).body.places as Place[]).length).toBe(0);
+    // Whatever a visitor types is a term, never an error: quotes, wildcards, only spaces.
+    for (const term of ["' OR 1=1 --", '%_\\', '   ', 'Praha 🚀'])
+      expect((await get(`/api/cart/delivery-places?term=${encodeURIComponent(term)}`)).status, term).toBe(200);
   });
 
   it('lists the nearest first from a point, with distances, and lists congested points as unavailable', async () => {
@@ -204,6 +208,8 @@ describe.each(engines)('delivery on %s', (engine) => {
       ['limit=0', 'limit'],
       ['limit=1000', 'limit'],
       ['limit=abc', 'limit'],
+      ['limit=-1', 'limit'],
+      ['lat=abc&lng=1', 'lat'],
       ['lat=200&lng=10', 'lat'],
       ['lat=50&lng=-181', 'lng'],
       ['lat=50', 'lng'],

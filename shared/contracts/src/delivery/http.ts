@@ -16,7 +16,8 @@ export const PLACES_TERM_MAX_LENGTH = 100;
 const decimal = (description: string) =>
   z
     .string()
-    .regex(/^-?\d{1,3}(?:\.\d{1,10})?$/, 'validation.not_a_number')
+    // Empty (`lat=`) reads as not given, as a form sends an empty field.
+    .regex(/^(?:-?\d{1,3}(?:\.\d{1,10})?)?$/, 'validation.not_a_number')
     .meta({ description });
 
 export const deliveryPlacesQuerySchema = z
@@ -30,9 +31,9 @@ export const deliveryPlacesQuerySchema = z
       }),
     limit: z
       .string()
-      .regex(/^\d{1,9}$/, 'validation.not_a_number')
+      .regex(/^\d{0,9}$/, 'validation.not_a_number')
       .optional()
-      .meta({ description: `Places at most, 1–${PLACES_MAX_LIMIT}; default ${PLACES_DEFAULT_LIMIT}` }),
+      .meta({ description: `Places at most, 1–${PLACES_MAX_LIMIT}; default ${PLACES_DEFAULT_LIMIT} (also when empty)` }),
     lat: decimal('Latitude of the point to sort from, −90 to 90 (with lng)').optional(),
     lng: decimal('Longitude of the point to sort from, −180 to 180 (with lat)').optional(),
   })
