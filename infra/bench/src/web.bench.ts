@@ -18,6 +18,7 @@
  *   audits that cost points, when some do).
  *
  * One JSON object per line; the summary (`"bench":"web-summary"`) last.
+ * BENCH_SKIP_BUILD=1 uses the front ends as built.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -189,12 +190,14 @@ async function shopPages(base: string): Promise<{ home: string; category: string
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function main(): Promise<void> {
-  progress('Building the storefront and the back office…');
-  const build = spawnSync(process.execPath, [join(ROOT, 'infra/scripts/pnpm.mjs'), 'run', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('pnpm build failed');
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    progress('Building the storefront and the back office…');
+    const build = spawnSync(process.execPath, [join(ROOT, 'infra/scripts/pnpm.mjs'), 'run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('pnpm build failed');
+  }
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'buyloop-bench-web-'));
