@@ -77,7 +77,16 @@ export async function importPickupPoints(deps: ImportDeps, url: string): Promise
     if (!response.ok) throw new Error(`The pickup-point feed answered ${response.status}`);
     const feed = feedSchema.parse(await response.json());
     if (feed.market !== deps.market) throw new Error(`The pickup-point feed is for ${feed.market}, not ${deps.market}`);
-    const importedAt = deps.clock().toISOString();
+    // Later than every point already stored, even within the same millisecond (or a clock set back): the clean-up
+    // below deletes what is older than this import, so it must never take this import's points for old ones.
+    const latest = await deps.documents.find<PickupPointDocument>(PICKUP_POINTS_COLLECTION, {
+      filters: [{ field: 'market', op: 'equals', value: deps.market }],
+      sort: [{ field: 'imported_at', direction: 'desc' }],
+      limit: 1,
+    });
+    const previous = latest.items[0]?.document.imported_at;
+    const now = deps.clock().getTime();
+    const importedAt = new Date(previous === undefined ? now : Math.max(now, Date.parse(previous) + 1)).toISOString();
     const points: PickupPointDocument[] = [];
     let skipped = 0;
     for (const raw of feed.points) {

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,13 @@ import { ResponseContractCheck } from '@buyloop/http';
 import { systemActor } from '@buyloop/kit';
 import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
 import { catalogueModule } from '@buyloop/catalogue-read-models';
-import { deliveryModule, PICKUP_POINTS_COLLECTION, sandboxFeed, type DeliveryHandle } from '@buyloop/delivery-read-models';
+import {
+  deliveryModule,
+  importPickupPoints,
+  PICKUP_POINTS_COLLECTION,
+  sandboxFeed,
+  type DeliveryHandle,
+} from '@buyloop/delivery-read-models';
 import type { Module, ModulePorts } from '@buyloop/projector';
 import { buildApp } from '../app';
 import { projectionsOf, RunningModules } from '../module-runtime';
@@ -354,6 +361,55 @@ describe.each(engines)('delivery on %s', (engine) => {
       code: 'delivery.method_unavailable',
       field: 'method',
     });
+  });
+
+  it('takes what parses from a carrier’s feed, deletes what it no longer lists, and never empties the table on a broken feed', async () => {
+    let body = '';
+    const carrier = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    await new Promise<void>((resolve) => carrier.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(carrier.address() as AddressInfo).port}/feed.json`;
+    const deps = { documents, market: 'cz' as const, clock: time.clock, logger: silentLogger };
+    const point = {
+      name: 'Trafika Praha, Dlouhá',
+      street: 'Dlouhá 5',
+      city: 'Praha',
+      zip: '110 00',
+      lat: 50.09,
+      lng: 14.42,
+      status: 'open',
+    };
+    try {
+      body = JSON.stringify({
+        carrier: 'test',
+        market: 'cz',
+        generated_at: time.clock().toISOString(),
+        points: [
+          { ...point, id: 'T-1' },
+          { ...point, id: 'T-2', status: 'congested' },
+          { id: 'T-3', name: 'No coordinates' },
+        ],
+      });
+      expect(await importPickupPoints(deps, url)).toEqual({ imported: 2, skipped: 1, removed: sandboxFeed('cz').length });
+      const places = (await get('/api/cart/delivery-places?term=dlouha')).body.places as Place[];
+      expect(places.map((place) => [place.id, place.available])).toEqual([
+        ['T-1', true],
+        ['T-2', false],
+      ]);
+      body = JSON.stringify({ carrier: 'test', market: 'cz', generated_at: time.clock().toISOString(), points: [{ id: 'T-9' }] });
+      await expect(importPickupPoints(deps, url)).rejects.toThrow(/no valid point/);
+      body = JSON.stringify({
+        carrier: 'test',
+        market: 'ro',
+        generated_at: time.clock().toISOString(),
+        points: [{ ...point, id: 'T-1' }],
+      });
+      await expect(importPickupPoints(deps, url)).rejects.toThrow(/for ro/);
+      expect((await documents.find(PICKUP_POINTS_COLLECTION, { limit: 1 })).total).toBe(2);
+    } finally {
+      await new Promise<void>((resolve) => carrier.close(() => resolve()));
+    }
+    // The sandbox's feed back, for whatever runs after.
+    expect(await handle.importNow()).toMatchObject({ imported: sandboxFeed('cz').length, removed: 2 });
   });
 
   it('documents every route it serves in the API reference, each with a success and its refusals as problems', async () => {
