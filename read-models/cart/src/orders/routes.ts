@@ -11,6 +11,7 @@ import {
   finishRequestSchema,
   finishResultSchema,
   ORDER_ERROR_CODES,
+  ORDER_NUMBER_PATTERN,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   orderParamsSchema,
@@ -51,6 +52,13 @@ const idempotencyHeader = z.object({
 
 const notFoundOrder = () => new NotFound(ORDER_ERROR_CODES.orderNotFound, 'There is no such order');
 
+/** A number that cannot be an order's is not found either, like one that is not there: the same 404. */
+const numberOf = (req: Request): string => {
+  const number = String(req.params.number ?? '');
+  if (!ORDER_NUMBER_PATTERN.test(number)) throw notFoundOrder();
+  return number;
+};
+
 const sha256 = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /** Constant time: how much of a guessed token was right must not show in how long the answer took. */
@@ -85,7 +93,7 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
 
   /** Unknown number and wrong token answer the same 404: the answer never tells an order exists. */
   const customersDocument = async (req: Request): Promise<OrderDocument> => {
-    const { number } = parseInput(orderParamsSchema, req.params);
+    const number = numberOf(req);
     const { token } = parseInput(orderTokenQuerySchema, req.query);
     const document = await documentOf(number);
     if (!document || !tokenOpens(token, document.token_hash)) throw notFoundOrder();
@@ -193,8 +201,7 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
   // --- back office ------------------------------------------------------------------------
 
   const adminDocument = async (req: Request): Promise<OrderDocument> => {
-    const { number } = parseInput(orderParamsSchema, req.params);
-    const document = await documentOf(number);
+    const document = await documentOf(numberOf(req));
     if (!document) throw notFoundOrder();
     return document;
   };
