@@ -12,6 +12,9 @@ import { checkOutCart, type CheckOutCart } from './checkout/check-out-cart/decid
 import { repriceCart, type RepriceCart } from './checkout/reprice-cart/decide';
 import { applyDiscountCode, type ApplyDiscountCode } from './apply-discount-code/decide';
 import { removeDiscountCode, type RemoveDiscountCode } from './remove-discount-code/decide';
+import { addBuybackBonus, type AddBuybackBonus } from './add-buyback-bonus/decide';
+import { removeBuybackBonus, type RemoveBuybackBonus } from './remove-buyback-bonus/decide';
+import { clawBackBuybackBonus, type ClawBackBuybackBonus } from './claw-back-buyback-bonus/decide';
 
 export type CartCommand =
   | AddItem
@@ -24,7 +27,10 @@ export type CartCommand =
   | CheckOutCart
   | RepriceCart
   | ApplyDiscountCode
-  | RemoveDiscountCode;
+  | RemoveDiscountCode
+  | AddBuybackBonus
+  | RemoveBuybackBonus
+  | ClawBackBuybackBonus;
 
 /** One cart stream (`cart-<id>`): pure; prices, stock, ids and time arrive in the command. */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
@@ -50,6 +56,12 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         return applyDiscountCode(command, state);
       case 'RemoveDiscountCode':
         return removeDiscountCode(command, state);
+      case 'AddBuybackBonus':
+        return addBuybackBonus(command, state);
+      case 'RemoveBuybackBonus':
+        return removeBuybackBonus(command, state);
+      case 'ClawBackBuybackBonus':
+        return clawBackBuybackBonus(command, state);
       case 'CheckOutCart':
         return checkOutCart(command, state);
       case 'RepriceCart':

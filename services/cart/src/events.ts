@@ -78,7 +78,49 @@ export type CartEvent =
   | DomainEvent<'CartItemsHandedOver', { readonly into_cart: string; readonly item_ids: readonly string[]; readonly at: string }>
   /** A discount code (or an ISIC card, listed as `ISIC`) the visitor applied; it is priced whenever the cart is read. */
   | DomainEvent<'DiscountCodeApplied', { readonly discount: AppliedDiscountCode; readonly at: string }>
-  | DomainEvent<'DiscountCodeRemoved', { readonly code: string; readonly at: string }>;
+  | DomainEvent<'DiscountCodeRemoved', { readonly code: string; readonly at: string }>
+  /** Spec 9's buy-back bonus on a device line: worked out from the buy-back's offered price at the time (`basis`). */
+  | DomainEvent<'BuybackBonusAttached', { readonly bonus: BuybackBonus; readonly at: string }>
+  /** The customer took it off, another buy-back replaced it, or the buy-back fell through (`clawed_back`). */
+  | DomainEvent<
+      'BuybackBonusRemoved',
+      {
+        readonly item_id: string;
+        readonly buyback_number: string;
+        readonly reason: 'customer' | 'replaced' | 'clawed_back';
+        readonly at: string;
+      }
+    >
+  /** The buy-back's offer was revised below the bonus's basis: the bonus is worked out again from the new price. */
+  | DomainEvent<
+      'BuybackBonusReduced',
+      {
+        readonly item_id: string;
+        readonly buyback_number: string;
+        readonly amount: number;
+        /** The buy-back's price that reduced it. */
+        readonly price: number;
+        readonly at: string;
+      }
+    >;
+
+/** A buy-back bonus a device line holds (one buy-back gives one bonus). */
+export interface BuybackBonus {
+  readonly item_id: string;
+  readonly buyback_number: string;
+  /** Whole units off the total. */
+  readonly amount: number;
+  /** The share of the offered price. */
+  readonly percent: number;
+  /** The buy-back's offered price when the bonus was given: a lower price later claws (part of) it back. */
+  readonly basis: number;
+  /** The most it may be: the market's maximum, and never more than the device's price when it was given. */
+  readonly cap: number;
+}
+
+/** The bonus a buy-back price gives: its share, rounded to whole units, at most the cap. */
+export const buybackBonusAmount = (price: number, percent: number, cap: number): number =>
+  Math.max(0, Math.min(Math.round((price * percent) / 100), cap));
 
 /** A code the cart holds: which definition it named when applied, and the ISIC card it came with. */
 export interface AppliedDiscountCode {
@@ -111,6 +153,9 @@ export const CART_EVENT_TYPES = [
   'CartItemsHandedOver',
   'DiscountCodeApplied',
   'DiscountCodeRemoved',
+  'BuybackBonusAttached',
+  'BuybackBonusRemoved',
+  'BuybackBonusReduced',
 ] as const satisfies readonly CartEventType[];
 
 /** `cart-<id>`: a visitor's cart by a random id its cookie holds, or an account's by the account's id. */

@@ -23,3 +23,6 @@ export type { ApplyDiscountCode } from './apply-discount-code/decide';
 export type { RemoveDiscountCode } from './remove-discount-code/decide';
 export { applyDiscountCodeRoute, type CartCodeRouteDeps } from './apply-discount-code/route';
 export { removeDiscountCodeRoute } from './remove-discount-code/route';
+export type { AddBuybackBonus } from './add-buyback-bonus/decide';
+export type { RemoveBuybackBonus } from './remove-buyback-bonus/decide';
+export type { ClawBackBuybackBonus } from './claw-back-buyback-bonus/decide';

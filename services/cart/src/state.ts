@@ -1,6 +1,6 @@
 import { assertNever, IllegalState, NotFound } from '@buyloop/kit';
 import { CART_ERROR_CODES } from '@buyloop/contracts';
-import type { AppliedDiscountCode, CartEvent, CartItem } from './events';
+import type { AppliedDiscountCode, BuybackBonus, CartEvent, CartItem } from './events';
 
 /** A cart folded from its stream: its lines in the order they were added, and whether it was taken into an account's cart. */
 export interface CartState {
@@ -10,6 +10,8 @@ export interface CartState {
   readonly merged: readonly string[];
   /** Discount codes applied, in the order they were applied (absent in carts folded before discounts). */
   readonly discount_codes?: readonly AppliedDiscountCode[];
+  /** Buy-back bonuses on device lines (absent in carts folded before them). */
+  readonly buyback_bonuses?: readonly BuybackBonus[];
 }
 
 export const initialCartState = (): CartState => ({ items: [], handed_over_to: null, merged: [], discount_codes: [] });
@@ -31,7 +33,12 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       };
     case 'CartItemRemoved': {
       const removed = new Set(event.data.removed_item_ids);
-      return { ...state, items: state.items.filter((item) => !removed.has(item.item_id)) };
+      // A bonus goes with its device line; the buy-back may then give it to another device.
+      return {
+        ...state,
+        items: state.items.filter((item) => !removed.has(item.item_id)),
+        ...withoutBonuses(state, removed),
+      };
     }
     case 'WarrantyBonusAdded':
       return {
@@ -67,7 +74,7 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       return { ...state, handed_over_to: event.data.into_cart };
     case 'CartItemsHandedOver': {
       const gone = new Set(event.data.item_ids);
-      return { ...state, items: state.items.filter((item) => !gone.has(item.item_id)) };
+      return { ...state, items: state.items.filter((item) => !gone.has(item.item_id)), ...withoutBonuses(state, gone) };
     }
     case 'DiscountCodeApplied': {
       const applied = event.data.discount;
@@ -77,9 +84,35 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
     }
     case 'DiscountCodeRemoved':
       return { ...state, discount_codes: (state.discount_codes ?? []).filter((held) => held.code !== event.data.code) };
+    case 'BuybackBonusAttached':
+      return {
+        ...state,
+        buyback_bonuses: [
+          ...(state.buyback_bonuses ?? []).filter((held) => held.item_id !== event.data.bonus.item_id),
+          event.data.bonus,
+        ],
+      };
+    case 'BuybackBonusRemoved':
+      return {
+        ...state,
+        buyback_bonuses: (state.buyback_bonuses ?? []).filter((held) => held.buyback_number !== event.data.buyback_number),
+      };
+    case 'BuybackBonusReduced':
+      return {
+        ...state,
+        buyback_bonuses: (state.buyback_bonuses ?? []).map((held) =>
+          held.buyback_number === event.data.buyback_number ? { ...held, amount: event.data.amount } : held,
+        ),
+      };
     default:
       return assertNever(event, 'cart event');
   }
+}
+
+/** The bonuses left once these lines are gone (nothing when the cart holds none, so older documents stay as they were). */
+function withoutBonuses(state: CartState, gone: ReadonlySet<string>): Pick<CartState, 'buyback_bonuses'> {
+  if (!state.buyback_bonuses) return {};
+  return { buyback_bonuses: state.buyback_bonuses.filter((held) => !gone.has(held.item_id)) };
 }
 
 /** Spec 4's count: the pieces in the cart, every line of every package. */

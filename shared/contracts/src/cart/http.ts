@@ -150,9 +150,15 @@ export const cartSummarySchema = z
           item_id: itemId,
           months: z.number().int().nullable(),
           amount: money,
+          buyback_number: z.string().optional().meta({ description: 'The buy-back a `buyback` bonus comes from' }),
+          percent: z.number().int().optional().meta({ description: 'A `buyback` bonus: its share of the offered price' }),
+          basis: money.optional().meta({ description: 'A `buyback` bonus: the offered price it was worked out from' }),
         }),
       )
-      .meta({ description: 'Bonuses on the cart’s devices: the free warranty (no charge); the buy-back bonus comes later' }),
+      .meta({
+        description:
+          'Bonuses on the cart’s devices: the free warranty (no charge) and the buy-back bonus (`amount` off the total)',
+      }),
     items_total: money,
     discount_total: money,
     vat: money.meta({ description: 'The VAT the total includes' }),
@@ -162,3 +168,57 @@ export const cartSummarySchema = z
   .meta({ id: 'CartSummary' });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+/**
+ * Spec 9's buy-back bonus ("up to {0} %"): a buy-back of the customer's old
+ * device gives a bonus on a device in the cart. The customer names the
+ * buy-back by its number and proves it is theirs by being its signed-in
+ * seller or by the status token from its e-mail link.
+ */
+export const BUYBACK_BONUS_RULE = {
+  /** The bonus is this share of the buy-back's offered price… */
+  percent: 10,
+  /** …at most this much per market (whole units), and never more than the device's price. */
+  max: { cz: 2_000, ro: 400 },
+} as const;
+
+export const BUYBACK_BONUS_ERROR_CODES = {
+  /** Unknown number, or a buy-back that is not this customer's: the same answer, so numbers tell nothing. */
+  notFound: 'cart.buyback_not_found',
+  /** Not (or no longer) a sale that can give a bonus: only e-mailed, quarantined, revised and open, paid out, cancelled… */
+  notEligible: 'cart.buyback_not_eligible',
+  /** One buy-back gives one bonus: it gives one already (in another cart, another device or an order). */
+  used: 'cart.buyback_bonus_used',
+  /** The device line has no buy-back bonus to take off. */
+  none: 'cart.buyback_bonus_none',
+} as const;
+
+const buybackNumber = z
+  .string()
+  .regex(/^\d{12}$/)
+  .meta({ description: 'The buy-back’s number (12 digits)', example: '202611240001' });
+
+export const addBuybackBonusSchema = z
+  .strictObject({
+    item_id: itemId.meta({ description: 'The device line the bonus goes on' }),
+    buyback_number: buybackNumber,
+    token: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: 'The buy-back’s status token from its e-mail link (not needed by its signed-in seller)' }),
+  })
+  .meta({ id: 'AddBuybackBonusRequest' });
+export type AddBuybackBonusRequest = z.infer<typeof addBuybackBonusSchema>;
+
+export const buybackBonusResultSchema = z
+  .strictObject({
+    item_id: itemId,
+    buyback_number: buybackNumber.nullable(),
+    amount: money.meta({ description: 'Whole units off the total (0 once taken off)' }),
+    percent: z.number().int(),
+    basis: money.meta({ description: 'The buy-back’s offered price the bonus was worked out from' }),
+    count,
+  })
+  .meta({ id: 'BuybackBonusResult' });
