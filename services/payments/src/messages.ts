@@ -59,6 +59,17 @@ export const paymentMessages = {
     ro: 'Nicio plată prin transfer nu așteaptă această referință.',
     en: 'No bank transfer awaits this variable symbol.',
   },
+  'payment.status.started': { cs: 'Čeká na zaplacení', ro: 'Așteaptă plata', en: 'Awaiting payment' },
+  'payment.status.pending': { cs: 'Zpracovává se', ro: 'În procesare', en: 'Processing' },
+  'payment.status.authorised': {
+    cs: 'Ověřeno, čeká na potvrzení',
+    ro: 'Autorizată, așteaptă confirmarea',
+    en: 'Authorised, awaiting confirmation',
+  },
+  'payment.status.paid': { cs: 'Zaplaceno', ro: 'Plătită', en: 'Paid' },
+  'payment.status.failed': { cs: 'Platba se nezdařila', ro: 'Plata a eșuat', en: 'Payment failed' },
+  'payment.status.refund_requested': { cs: 'Vrácení peněz zadáno', ro: 'Rambursare solicitată', en: 'Refund requested' },
+  'payment.status.refunded': { cs: 'Peníze vráceny', ro: 'Rambursată', en: 'Refunded' },
   'payment.sandbox.title': {
     cs: 'Testovací platební brána',
     ro: 'Procesator de plăți de test',

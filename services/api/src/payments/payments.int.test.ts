@@ -94,6 +94,7 @@ describe.each(engines)('payments on %s', (engine) => {
     expect(html).toContain('<html lang="cs">');
     expect(html).toContain('Testovací platební brána');
     expect(html).toContain(order);
+    expect(html).toContain('Čeká na zaplacení');
 
     const approved = await buyer.request('POST', started.redirect_url!, { body: { decision: 'approve' } });
     expect(approved.status).toBe(200);

@@ -43,7 +43,7 @@ function details(ledger: StartedLedger, language: Language): string {
 <dt>${t('payment.sandbox.order')}</dt><dd>${escape(ledger.order_number)}</dd>
 <dt>${t('payment.sandbox.amount')}</dt><dd>${escape(formatAmount(ledger, language))}</dd>
 <dt>${t('payment.sandbox.method')}</dt><dd>${escape(methodName(ledger.method, language))}</dd>
-<dt>${t('payment.sandbox.status')}</dt><dd data-payment-status>${escape(ledger.status)}</dd>
+<dt>${t('payment.sandbox.status')}</dt><dd data-payment-status="${ledger.status}">${t(`payment.status.${ledger.status}`)}</dd>
 </dl>`;
 }
 
