@@ -337,19 +337,25 @@ function DiscountCodes({ cart, money }: { cart: CartSummary; money: (n: number) 
       {cart.discounts.length > 0 ? (
         <ul className="cart-discounts__applied" data-testid="cart-discounts">
           {cart.discounts.map((discount) => (
-            <li key={discount.code}>
+            <li key={`${discount.kind}-${discount.code}-${discount.discount_id ?? ''}`} data-status={discount.status}>
               <span>
-                <strong>{discount.code}</strong> {discount.title}
+                {discount.code ? <strong>{discount.code}</strong> : null} {discount.title}
+                {/* Spec 8: 'invalid discount in the cart (remove it)', as the cart words it. */}
+                {discount.status !== 'applied' && discount.message ? (
+                  <span className="field__error cart-discounts__message">{discount.message}</span>
+                ) : null}
               </span>
-              <span>−{money(Math.abs(discount.amount))}</span>
-              <button
-                type="button"
-                className="button button--link"
-                disabled={removeCode.isPending}
-                onClick={() => removeCode.mutate(discount.code)}
-              >
-                {t('cart.discount.remove', { code: discount.code })}
-              </button>
+              <span>{discount.amount !== 0 ? `−${money(Math.abs(discount.amount))}` : ''}</span>
+              {discount.kind !== 'automatic' && discount.code ? (
+                <button
+                  type="button"
+                  className="button button--link"
+                  disabled={removeCode.isPending}
+                  onClick={() => removeCode.mutate(discount.code)}
+                >
+                  {t('cart.discount.remove', { code: discount.code })}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -423,12 +429,14 @@ export function CartTotals({
           <dt>{t('cart.summary.items')}</dt>
           <dd>{money(cart.items_total)}</dd>
         </div>
-        {cart.discounts.map((discount) => (
-          <div key={discount.code}>
-            <dt>{discount.title || discount.code}</dt>
-            <dd>−{money(Math.abs(discount.amount))}</dd>
-          </div>
-        ))}
+        {cart.discounts
+          .filter((discount) => discount.amount !== 0)
+          .map((discount) => (
+            <div key={`${discount.kind}-${discount.code}-${discount.discount_id ?? ''}`}>
+              <dt>{discount.title || discount.code}</dt>
+              <dd>−{money(Math.abs(discount.amount))}</dd>
+            </div>
+          ))}
         {buyback.map((bonus) => (
           <div key={`${bonus.kind}-${bonus.item_id}`}>
             <dt>{t('cart.summary.bonus')}</dt>
