@@ -164,6 +164,18 @@ export const ordersProjection: Projection<OrderDocument> = {
         };
       case 'OrderWithdrawn':
         return { ...document, status: 'withdrawn', timeline: step('withdrawn', event.data.at), updated_at };
+      case 'OrderBonusClawedBack': {
+        // The bonus was one of the order's discounts: it shrinks by what was clawed back, and the total grows.
+        const { amount, buyback_number, settlement } = event.data;
+        const total = document.totals.total + amount;
+        return {
+          ...document,
+          totals: { ...document.totals, discounts: document.totals.discounts - amount, total },
+          total,
+          timeline: step('bonus_clawed_back', event.data.at, `${buyback_number} ${amount} ${settlement}`),
+          updated_at,
+        };
+      }
       default:
         return assertNever(event, 'order event');
     }

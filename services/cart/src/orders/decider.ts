@@ -8,8 +8,10 @@ import { shipOrder, type ShipOrder } from './ship-order/decide';
 import { deliverOrder, type DeliverOrder } from './deliver-order/decide';
 import { cancelOrder, type CancelOrder } from './cancel-order/decide';
 import { withdrawOrder, type WithdrawOrder } from './withdraw-order/decide';
+import { clawBackBonus, type ClawBackBonus } from './claw-back-bonus/decide';
 
-export type OrderCommand = PlaceOrder | MarkPaid | MarkPaymentFailed | ShipOrder | DeliverOrder | CancelOrder | WithdrawOrder;
+export type OrderCommand =
+  PlaceOrder | MarkPaid | MarkPaymentFailed | ShipOrder | DeliverOrder | CancelOrder | WithdrawOrder | ClawBackBonus;
 
 /** One order stream (`order-<number>`): pure; time, ids, prices and the payment's facts arrive in the command. */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
@@ -31,6 +33,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return cancelOrder(command, state);
       case 'WithdrawOrder':
         return withdrawOrder(command, state);
+      case 'ClawBackBonus':
+        return clawBackBonus(command, state);
       default:
         return assertNever(command, 'order command');
     }

@@ -112,7 +112,28 @@ export type OrderEvent =
       }
     >
   /** Spec 2's contract withdrawal within 14 days of delivery: the goods come back, the money is refunded once they do. */
-  | DomainEvent<'OrderWithdrawn', { readonly number: string; readonly reason: string | null; readonly at: string }>;
+  | DomainEvent<'OrderWithdrawn', { readonly number: string; readonly reason: string | null; readonly at: string }>
+  /**
+   * The buy-back behind a bonus the order was placed with fell through or was
+   * revised below the bonus's basis: the customer owes `amount` more.
+   * `added_to_total`: not paid yet, the amount to pay is raised;
+   * `payment_request`: paid already, the customer is asked for the amount.
+   */
+  | DomainEvent<
+      'OrderBonusClawedBack',
+      {
+        readonly number: string;
+        readonly buyback_number: string;
+        readonly amount: number;
+        readonly reason: BonusClawbackReason;
+        readonly settlement: 'added_to_total' | 'payment_request';
+        readonly at: string;
+      }
+    >;
+
+/** Why a buy-back bonus is clawed back: the offer revised (or repriced) lower, or the buy-back fell through. */
+export type BonusClawbackReason =
+  'offer_revised' | 'repriced' | 'cancelled' | 'revised_offer_rejected' | 'revised_offer_expired' | 'returned';
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -125,6 +146,7 @@ export const ORDER_EVENT_TYPES = [
   'OrderDelivered',
   'OrderCancelled',
   'OrderWithdrawn',
+  'OrderBonusClawedBack',
 ] as const satisfies readonly OrderEventType[];
 
 /** `order-<number>`: one stream per order. */

@@ -8,4 +8,5 @@ export type { ShipOrder } from './ship-order/decide';
 export type { DeliverOrder } from './deliver-order/decide';
 export type { CancelOrder } from './cancel-order/decide';
 export type { WithdrawOrder } from './withdraw-order/decide';
+export type { ClawBackBonus } from './claw-back-bonus/decide';
 export * from './order-service';

@@ -11,6 +11,8 @@ export interface OrderState {
   readonly shipped_at: string | null;
   readonly delivered_at: string | null;
   readonly cancelled: { readonly by: CancelledBy; readonly reason: string | null; readonly at: string } | null;
+  /** What was clawed back so far of each buy-back bonus the order was placed with (absent when nothing was). */
+  readonly clawed_back?: Readonly<Record<string, number>>;
 }
 
 export const initialOrderState = (): OrderState => ({
@@ -42,6 +44,13 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, status: 'cancelled', cancelled: { by: event.data.by, reason: event.data.reason, at: event.data.at } };
     case 'OrderWithdrawn':
       return { ...state, status: 'withdrawn' };
+    case 'OrderBonusClawedBack': {
+      const clawed = state.clawed_back ?? {};
+      return {
+        ...state,
+        clawed_back: { ...clawed, [event.data.buyback_number]: (clawed[event.data.buyback_number] ?? 0) + event.data.amount },
+      };
+    }
     default:
       return assertNever(event, 'order event');
   }
