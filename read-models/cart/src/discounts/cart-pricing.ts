@@ -5,11 +5,14 @@ import type { CartDocument } from '../projection';
  * A cart's discounts as they stand now: each code it holds looked up again
  * (a definition archived, changed or expired since, a single-use code
  * another order took), the automatic definitions, then `priceDiscounts`.
+ * `order_number`: the order being placed, whose own claim on a single-use
+ * code does not make the code used (the checkout prices again after claiming).
  */
 export async function cartDiscounts(
   document: CartDocument | null,
   lookup: DiscountLookup,
   at: string,
+  options: { readonly order_number?: string } = {},
 ): Promise<DiscountPricing | null> {
   if (!document || document.handed_over_to !== null) return null;
   const applied = await Promise.all(
@@ -19,7 +22,7 @@ export async function cartDiscounts(
         code: held.code,
         kind: held.kind,
         discount: await lookup.definition(held.discount_id),
-        used: single !== null && single.claimed_by !== null,
+        used: single !== null && single.claimed_by !== null && single.claimed_by !== options.order_number,
       };
     }),
   );
