@@ -3,6 +3,7 @@ import type { DeliveryQuote, DeliveryQuoteRequest } from '@buyloop/contracts/del
 import type { Carrier, CollectionStore } from '../carrier/carrier';
 import { availability, isDeliveryMethod, type Goods } from '../methods/methods';
 import { feeFor } from '../methods/fees';
+import { readyBy } from '../methods/ready-by';
 
 /** A pickup point as the import stored it. */
 export interface StoredPlace {
@@ -67,7 +68,13 @@ export function decideQuote(request: DeliveryQuoteRequest, facts: QuoteFacts): D
     case 'store_pickup': {
       const store = storeOf();
       if (!store) return refuse('delivery.place_unavailable', 'store_id');
-      return { ...base, label: `${store.name}, ${store.street}, ${store.city}`, store_id: store.id };
+      const ready = readyBy(store.openingHours, facts.at, facts.market);
+      return {
+        ...base,
+        label: `${store.name}, ${store.street}, ${store.city}`,
+        store_id: store.id,
+        ...(ready ? { ready_by: ready.toISOString() } : {}),
+      };
     }
     case 'courier': {
       if (!request.address) return refuse('delivery.method_unavailable', 'delivery_address');

@@ -79,6 +79,8 @@ describe('the delivery quote (DELIVERY_QUOTES_PORT)', () => {
       ok: true,
       fee: 0,
       store_id: 'cz-praha',
+      // Tuesday 10:20 in Prague, the store open: 30 minutes later.
+      ready_by: '2026-11-24T09:50:00.000Z',
     });
     expect(decideQuote(request({ method: 'store_pickup', store_id: 'cz-nowhere' }), facts())).toEqual({
       ok: false,

@@ -32,6 +32,8 @@ export type DeliveryQuote =
       readonly place_id?: string;
       readonly store_id?: string;
       readonly timeslot?: { readonly id: string; readonly from: string; readonly to: string };
+      /** store_pickup: when a reservation made now is ready in the store (spec 9: within 30 minutes), ISO instant. */
+      readonly ready_by?: string;
     }
   | {
       readonly ok: false;
