@@ -28,6 +28,17 @@ export const ordersMessages: Readonly<Record<string, Message>> = {
     ro: 'Comanda nu poate fi finalizată acum. Vă rugăm să încercați mai târziu.',
     en: 'The order cannot be finished right now. Please try again later.',
   },
+  'order.request_in_progress': {
+    cs: 'Objednávka se právě zpracovává. Zkuste to prosím za chvíli znovu.',
+    ro: 'Comanda este în curs de procesare. Vă rugăm să încercați din nou peste puțin timp.',
+    en: 'The order is being processed. Please try again in a moment.',
+  },
+  // Spec 8: 'payment gateway error on sending the order'.
+  'cart.payment_gateway_error': {
+    cs: 'Při odesílání objednávky nastala chyba platební brány. Objednávka je uložena, zkuste platbu prosím znovu.',
+    ro: 'A apărut o eroare a gateway-ului de plată la trimiterea comenzii. Comanda este salvată, vă rugăm să reîncercați plata.',
+    en: 'A payment gateway error occurred while sending the order. The order is saved; please try the payment again.',
+  },
   'order.not_found': {
     cs: 'Taková objednávka neexistuje.',
     ro: 'Această comandă nu există.',

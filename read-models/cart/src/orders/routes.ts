@@ -118,6 +118,9 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
         },
         422: problem('The Idempotency-Key was used with another body'),
         429: problem('Too many finishes from this client', { 'Retry-After': 'Seconds to wait' }),
+        502: problem(
+          'Spec 8: payment gateway error on sending the order (the order stands; the same request with its key tries again)',
+        ),
         503: problem('The stock, delivery or payments context is not running'),
       },
     },

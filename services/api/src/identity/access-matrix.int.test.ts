@@ -295,6 +295,17 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'PATCH /api/admin/discounts/:id': 'discounts.manage',
       'POST /api/admin/discounts/:id/archive': 'discounts.manage',
       'POST /api/admin/discounts/:id/codes': 'discounts.manage',
+      // Checkout and orders (issue 15): the visitor finishes their own cart; an order's status page opens with its token; staff read and act on orders.
+      'POST /api/cart/finish': 'public',
+      'GET /api/orders/:number': 'public',
+      'GET /api/orders/:number/live': 'public',
+      'POST /api/orders/:number/cancel': 'public',
+      'GET /api/admin/orders': 'orders.read',
+      'GET /api/admin/orders/:number': 'orders.read',
+      'POST /api/admin/orders/:number/cancel': 'orders.manage',
+      'POST /api/admin/orders/:number/ship': 'orders.manage',
+      'POST /api/admin/orders/:number/deliver': 'orders.manage',
+      'POST /api/admin/orders/:number/withdraw': 'orders.manage',
       // Favourites kept in the account (issue 14): the signed-in person's own.
       'GET /api/favourites': 'favourites.own',
       'PUT /api/favourites/:code': 'favourites.own',

@@ -4,6 +4,7 @@ import {
   fold,
   handleCommand,
   IllegalState,
+  isDomainError,
   RequestRefused,
   ValidationError,
   type Actor,
@@ -130,21 +131,32 @@ export class CheckoutService {
     const claimed = idempotencyKey ? await this.deps.keys.claim(scope, idempotencyKey, request, proposed) : null;
     const ids = claimed?.value ?? proposed;
     if (claimed?.repeated) {
-      const earlier = await this.order(ids.order_number);
-      if (earlier.placed) return { result: await this.answer(earlier.placed, ids.token), checkpoint: null, repeated: true };
+      // The key's first request placed the order, or is placing it now: answer that order, never a second attempt
+      // (two attempts under one number would each roll back what the other holds).
+      const earlier = await this.placedSoon(ids.order_number);
+      if (earlier) return { result: await this.answer(earlier, ids.token), checkpoint: null, repeated: true };
+      throw new IllegalState(ORDER_ERROR_CODES.inProgress, 'The first request with this Idempotency-Key is still being answered');
     }
+    let placed: { readonly order: PlacedOrder; readonly checkpoint: string | null };
     try {
-      return await this.place(cartId, request, ids, actor, now);
+      placed = await this.place(cartId, request, ids, actor, now);
     } catch (error) {
-      if (claimed?.repeated && error instanceof IllegalState) {
-        // The key's first request got there while this one was deciding: answer what it placed.
-        const earlier = await this.order(ids.order_number);
-        if (earlier.placed) return { result: await this.answer(earlier.placed, ids.token), checkpoint: null, repeated: true };
-      }
       // A refused request gives its key back, so the corrected request may use it.
-      if (idempotencyKey && !claimed?.repeated) await this.deps.keys.release(scope, idempotencyKey);
+      if (idempotencyKey) await this.deps.keys.release(scope, idempotencyKey);
       throw error;
     }
+    // The order exists from here: a gateway that fails now is answered, and the same request (key) starts it again.
+    return { result: await this.answer(placed.order, ids.token), checkpoint: placed.checkpoint, repeated: false };
+  }
+
+  /** The order once placed; a first request still deciding is waited for a few seconds. */
+  private async placedSoon(number: string): Promise<PlacedOrder | null> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const state = await this.order(number);
+      if (state.placed) return state.placed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
   }
 
   async order(number: string): Promise<OrderState> {
@@ -158,7 +170,7 @@ export class CheckoutService {
     ids: { readonly order_number: string; readonly token: string },
     actor: Actor,
     now: Date,
-  ): Promise<FinishOutcome> {
+  ): Promise<{ readonly order: PlacedOrder; readonly checkpoint: string | null }> {
     const at = now.toISOString();
     const currency = currencyOf(this.deps.market);
     const recorded = await this.deps.events.readStream(cartStream(cartId));
@@ -290,7 +302,7 @@ export class CheckoutService {
       await rollBack();
       throw error;
     }
-    return { result: await this.answer(placed, ids.token), checkpoint, repeated: false };
+    return { order: placed, checkpoint };
   }
 
   /** finish's answer; the payment is started here (idempotent per order number, so a repeated request gets the same). */
@@ -299,14 +311,29 @@ export class CheckoutService {
     const method = order.payment.method as FinishResult['payment']['method'];
     let started: StartedPayment | null = null;
     if (method !== 'cash_on_delivery' && order.totals.total > 0)
-      started = await this.deps.ports.payments().start({
-        order_number: order.number,
-        method,
-        amount: order.totals.total,
-        currency: order.currency,
-        return_url: statusUrl,
-        customer_email: order.customer.email,
-      });
+      started = await this.deps.ports
+        .payments()
+        .start({
+          order_number: order.number,
+          method,
+          amount: order.totals.total,
+          currency: order.currency,
+          return_url: statusUrl,
+          customer_email: order.customer.email,
+        })
+        .catch((error: unknown) => {
+          if (isDomainError(error)) throw error;
+          // Spec 8: 'payment gateway error on sending the order'; the order stands and the same request starts it again.
+          throw new RequestRefused(
+            502,
+            ORDER_ERROR_CODES.gatewayError,
+            'Payment gateway error',
+            'The payment could not be started',
+            {
+              order_number: order.number,
+            },
+          );
+        });
     return {
       order_number: order.number,
       token,

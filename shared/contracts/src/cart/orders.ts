@@ -38,6 +38,8 @@ export const ORDER_ERROR_CODES = {
   notDelivered: 'order.not_delivered',
   withdrawalPeriodOver: 'order.withdrawal_period_over',
   notPlaced: 'order.not_placed',
+  inProgress: 'order.request_in_progress',
+  gatewayError: 'cart.payment_gateway_error',
 } as const;
 
 /** Spec 2: a contract concluded at a distance may be withdrawn from within 14 days of delivery. */
