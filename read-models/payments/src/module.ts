@@ -12,9 +12,10 @@ import {
   SandboxGateway,
   type NotificationEvent,
 } from '@buyloop/payments';
-import type { Module, Projection, SettingsReader, StreamFolder } from '@buyloop/projector';
+import type { Module, ModuleProcessManager, Projection, SettingsReader, StreamFolder } from '@buyloop/projector';
 import { paymentsProjection } from './projection';
 import { paymentReadRoutes } from './routes';
+import { notificationsManager } from './notifications-manager';
 
 export interface PaymentsSettings {
   /** The secret gateway notifications are signed with (HMAC-SHA256). */
@@ -99,7 +100,11 @@ export function paymentsModule(): Module<PaymentsHandle> {
       paymentsRoutes(routes, { service, gateway });
       const admin = new SecuredRouter({ tag: 'Back office: payments' });
       paymentReadRoutes(admin, { documents: context.documents, collection: (name) => context.collection(name) });
-      return { routes: [routes, admin], handle: { service, gateway, secret: gatewaySecret } };
+      return {
+        routes: [routes, admin],
+        processManagers: [notificationsManager(service) as ModuleProcessManager],
+        handle: { service, gateway, secret: gatewaySecret },
+      };
     },
   };
 }

@@ -161,8 +161,8 @@ export class PaymentsService implements Payments {
   /**
    * A gateway's notification: the signature over the raw body first (a
    * forged one stores nothing), then stored under (provider, id) before it
-   * is applied, so a crash between the two loses nothing: the gateway's
-   * retry finds it stored and applies it. A duplicate is stored once and
+   * is applied, so a crash between the two loses nothing: the process
+   * manager behind every stored notification (or the gateway's retry) applies it. A duplicate is stored once and
    * applied once (the ledger remembers the ids it applied).
    */
   async receive(provider: string, body: Buffer, signature: string | undefined): Promise<ReceivedNotification> {
@@ -196,8 +196,30 @@ export class PaymentsService implements Payments {
       [{ id: derivedId('payment-notification', provider, notification.id), type: NOTIFICATION_RECEIVED, data }],
       { actor: { userId: `gateway:${provider}`, role: 'system' }, market: this.deps.market },
     );
+    const applied = await this.apply(notification);
+    return {
+      duplicate: stored.duplicate,
+      outcome: applied.outcome,
+      notification,
+      checkpoint: applied.checkpoint ?? stored.checkpoint,
+    };
+  }
+
+  /**
+   * A stored notification applied again (the process manager behind every
+   * stored one, for a crash between storing and applying): the ledger
+   * remembers what it applied, so this records nothing the second time.
+   */
+  async applyStored(data: NotificationReceivedData): Promise<'applied' | 'unchanged' | 'refused'> {
+    const notification = parseInput(paymentNotificationSchema, JSON.parse(data.body));
+    return (await this.apply(notification)).outcome;
+  }
+
+  private async apply(
+    notification: PaymentNotification,
+  ): Promise<{ outcome: 'applied' | 'unchanged' | 'refused'; checkpoint: string | null }> {
     try {
-      const applied = await this.run(orderNumber, {
+      const applied = await this.run(orderNumberOfPaymentId(notification.payment_id)!, {
         type: 'ApplyNotification',
         notification_id: notification.id,
         payment_id: notification.payment_id,
@@ -206,16 +228,11 @@ export class PaymentsService implements Payments {
         currency: notification.currency,
         at: notification.at,
       });
-      return {
-        duplicate: stored.duplicate,
-        outcome: applied.events.length > 0 ? 'applied' : 'unchanged',
-        notification,
-        checkpoint: applied.checkpoint ?? stored.checkpoint,
-      };
+      return { outcome: applied.events.length > 0 ? 'applied' : 'unchanged', checkpoint: applied.checkpoint };
     } catch (error) {
       // Kept for staff and acknowledged: answering an error would only make the gateway send it again, forever.
       if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'illegal_state'))
-        return { duplicate: stored.duplicate, outcome: 'refused', notification, checkpoint: stored.checkpoint };
+        return { outcome: 'refused', checkpoint: null };
       throw error;
     }
   }

@@ -210,6 +210,37 @@ describe.each(engines)('payments on %s', (engine) => {
     expect(await ledger(other.order)).toEqual(['PaymentStarted']);
   });
 
+  it('a notification stored just before a crash (never applied) is applied from the log by the process manager', async () => {
+    const { order, started } = await start('card');
+    const body = JSON.stringify({
+      id: `crash-${order}`,
+      payment_id: started.payment_id,
+      status: 'paid',
+      amount: 12_990,
+      currency: 'CZK',
+      at: shop.time.clock().toISOString(),
+    });
+    await shop.events.append(
+      `paymentnotice-crash${order}`,
+      [
+        {
+          type: 'PaymentNotificationReceived',
+          data: {
+            provider: 'sandbox',
+            notification_id: `crash-${order}`,
+            order_number: order,
+            payment_id: started.payment_id,
+            status: 'paid',
+            body,
+            received_at: shop.time.clock().toISOString(),
+          },
+        },
+      ],
+      { actor: { userId: 'gateway:sandbox', role: 'system' }, market: 'cz' },
+    );
+    await expect.poll(() => ledger(order), { timeout: 30_000 }).toEqual(['PaymentStarted', 'PaymentSucceeded']);
+  });
+
   it('a forged signature is a 401 problem and stores nothing; bad input everywhere is a 4xx problem, never a 500', async () => {
     const { order, started } = await start('card');
     const body = {
