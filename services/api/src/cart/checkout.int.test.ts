@@ -6,6 +6,7 @@ import type { Module } from '@buyloop/projector';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
 import { signedInStaff } from '../buy-back-testing';
+import { EventStreamClient } from '@buyloop/http/testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
@@ -317,6 +318,13 @@ describe.each(engines)('the checkout and orders on %s', (engine) => {
     const view = async () => (await browser.request('GET', `/api/orders/${number}?token=${token}`)).body;
     expect(await view()).toMatchObject({ status: 'awaiting_payment', payment: { status: 'pending' } });
 
+    // The status page listens live: `changed` arrives when the payment lands; a wrong token gets the same 404.
+    const wrongLive = await EventStreamClient.connect(`${shop.base}/api/orders/${number}/live?token=${'0'.repeat(64)}`);
+    expect(wrongLive.status).toBe(404);
+    const live = await EventStreamClient.connect(`${shop.base}/api/orders/${number}/live?token=${token}`);
+    expect(live.status).toBe(200);
+    await live.waitFor((event) => event.event === 'ready');
+
     const at = shop.time.clock().toISOString();
     const paid = {
       type: 'PaymentSucceeded',
@@ -327,6 +335,9 @@ describe.each(engines)('the checkout and orders on %s', (engine) => {
     await shop.events.append(`payment-${number}`, [paid], { actor: systemActor, market: 'cz' });
     for (let i = 0; i < 200 && (await view()).status !== 'confirmed'; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
+    const changed = await live.waitFor((event) => event.event === 'changed');
+    expect(JSON.parse(changed.data)).toMatchObject({ id: number });
+    live.close();
     const after = await view();
     expect(after).toMatchObject({ status: 'confirmed', payment: { status: 'paid', paid_at: at } });
     expect((after.timeline as { status: string }[]).map((entry) => entry.status)).toEqual(['placed', 'paid', 'confirmed']);
