@@ -65,6 +65,9 @@ const dayOf = (value: string): number | undefined => {
 export interface DiscountGridRequest {
   readonly startRow?: number;
   readonly endRow?: number;
+  readonly page?: number;
+  readonly page_size?: number;
+  readonly sort?: string;
   readonly sortModel?: string;
   readonly filterModel?: string;
   readonly quick?: string;
@@ -84,11 +87,20 @@ const parseJson = (value: string | undefined, key: string, errors: Record<string
 /** The grid's request as a document-store query over the discounts collection. */
 export function discountGridQuery(request: DiscountGridRequest): Query {
   const errors: Record<string, string[]> = {};
-  const startRow = request.startRow ?? 0;
-  const endRow = request.endRow ?? startRow + 100;
+  // `page` / `page_size` and `sort` are the plain spelling of AG Grid's block and sortModel (one or the other).
+  const pageSize = request.page_size ?? 50;
+  const startRow = request.page !== undefined ? (request.page - 1) * pageSize : (request.startRow ?? 0);
+  const endRow = request.page !== undefined ? startRow + pageSize : (request.endRow ?? startRow + 100);
+  if (request.page !== undefined && (request.startRow !== undefined || request.endRow !== undefined))
+    errors.page = ['validation.invalid_value'];
+  if (request.sort !== undefined && request.sortModel !== undefined) errors.sort = ['validation.invalid_value'];
   if (endRow - startRow < 1 || endRow - startRow > GRID_MAX_ROWS) errors.endRow = ['validation.invalid_value'];
   const sort: SortKey[] = [];
-  const sorts = sortModel.safeParse(parseJson(request.sortModel, 'sortModel', errors) ?? []);
+  const plainSort =
+    request.sort === undefined
+      ? undefined
+      : [{ colId: request.sort.replace(/^-/, ''), sort: request.sort.startsWith('-') ? 'desc' : 'asc' }];
+  const sorts = sortModel.safeParse(plainSort ?? parseJson(request.sortModel, 'sortModel', errors) ?? []);
   if (!sorts.success) errors.sortModel = ['validation.invalid_value'];
   else
     sorts.data.forEach(({ colId, sort: direction }, index) => {

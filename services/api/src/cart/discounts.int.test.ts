@@ -156,6 +156,10 @@ describe.each(engines)('discounts on %s', (engine) => {
     const rows = grid.body.rows as { id: string; discount_value: number }[];
     expect(rows.map((row) => row.discount_value)).toEqual([...rows.map((row) => row.discount_value)].sort((a, b) => b - a));
     expect(rows.some((row) => row.id === id)).toBe(true);
+    const paged = await manager.request('GET', '/api/admin/discounts?page=1&page_size=1&sort=-discount_value');
+    expect(paged.status, JSON.stringify(paged.body)).toBe(200);
+    expect(paged.body.rows).toHaveLength(1);
+    expect((paged.body.rows as { discount_value: number }[])[0]!.discount_value).toBe(rows[0]!.discount_value);
     const quick = await manager.request('GET', '/api/admin/discounts?quick=jaro');
     expect((quick.body.rows as { id: string }[]).map((row) => row.id)).toEqual([id]);
 
@@ -327,7 +331,10 @@ describe.each(engines)('discounts on %s', (engine) => {
       await manager.request('GET', `/api/admin/discounts?filterModel=${encodeURIComponent('{"nope":{"filterType":"text"}}')}`),
     );
     isProblem(await manager.request('GET', '/api/admin/discounts?startRow=0&endRow=100000'));
-    isProblem(await manager.request('GET', '/api/admin/discounts?page=2'));
+    isProblem(await manager.request('GET', '/api/admin/discounts?page=0'));
+    isProblem(await manager.request('GET', '/api/admin/discounts?page=1&startRow=0'));
+    isProblem(await manager.request('GET', '/api/admin/discounts?sort=-nope'));
+    isProblem(await manager.request('GET', '/api/admin/discounts?unknown=1'));
     expect((await shop.events.readStream(`discount-${id}`)).length).toBe(before);
 
     // The back office is staff's: a visitor and a customer-facing browser get 401/403.

@@ -286,6 +286,13 @@ export const discountGridQuerySchema = z.strictObject({
   endRow: z.coerce.number().int().min(1).optional(),
   sortModel: z.string().max(5_000).optional().meta({ description: 'AG Grid’s sortModel as JSON' }),
   filterModel: z.string().max(20_000).optional().meta({ description: 'AG Grid’s filterModel as JSON' }),
+  page: z.coerce.number().int().min(1).optional().meta({ description: 'Instead of startRow/endRow: the page, from 1' }),
+  page_size: z.coerce.number().int().min(1).max(1000).optional().meta({ description: 'Rows of a page (default 50)' }),
+  sort: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'Instead of sortModel: a column, `-` before it for descending (`-updated_at`)' }),
   quick: z.string().max(200).optional().meta({ description: 'Words to find in the title, marketing name or codes' }),
   archived: z
     .enum(['false', 'true', 'all'])
