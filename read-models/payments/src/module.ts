@@ -72,6 +72,8 @@ export function paymentsModule(): Module<PaymentsHandle> {
       [NOTIFICATION_STREAM_CATEGORY]: notificationFolder,
     },
     settings: paymentsSettings,
+    // The buyer's return address carries the order's status token.
+    logRedactions: ['return_url'],
     messages: paymentMessages,
     async open(context) {
       const { gatewaySecret } =
