@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
 import { openShop, type Shop } from '../identity/harness';
+import { deliveryModule } from '@buyloop/delivery-read-models';
 import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
 
 /** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
@@ -21,7 +22,8 @@ interface Item {
 /**
  * The cart's pages in real Chromium over the demo catalogue: a phone added from its product page,
  * the badge and the cart page showing it, a quantity changed, the discount form's own checks, the
- * way on to the checkout, and an order's page without its token.
+ * way on to the checkout, an order placed with store pickup and a bank transfer (its QR code) and
+ * cancelled, and an order's page without its token.
  */
 describe('the cart in the storefront', () => {
   let shop: Shop;
@@ -30,7 +32,13 @@ describe('the cart in the storefront', () => {
 
   beforeAll(async () => {
     ensureFrontEndsBuilt();
-    shop = await openShop('pglite', 'test', { frontEnds: true, catalogue: true, clockStart: new Date().toISOString() });
+    shop = await openShop('pglite', 'test', {
+      frontEnds: true,
+      catalogue: true,
+      clockStart: new Date().toISOString(),
+      // The delivery context answers the checkout's methods (the harness runs the payments context itself).
+      modules: [deliveryModule()],
+    });
     await shop.modules.loadDemoData();
     const listing = (await (
       await fetch(`${shop.base}/api/catalog/products?category=mobilni-telefony&in_stock=true&page_size=24`)
@@ -95,6 +103,18 @@ describe('the cart in the storefront', () => {
       'field-discount-code',
     );
 
+    // A code the shop does not know: the API's 'sale code invalid' under the field; the demo's public code then applies.
+    await page.locator('#field-discount-code').fill('NEPLATNY99');
+    await page.getByTestId('discount-apply').click();
+    await expect.poll(() => page.getByTestId('error-discount-code').textContent()).not.toBe('Toto pole je povinné.');
+    expect((await page.getByTestId('error-discount-code').textContent())?.trim()).not.toBe('');
+    const full = price(await page.getByTestId('cart-total').textContent());
+    await page.locator('#field-discount-code').fill('VITEJTE10');
+    await page.getByTestId('discount-apply').click();
+    await page.getByTestId('cart-discounts').getByText('VITEJTE10', { exact: true }).waitFor();
+    await expect.poll(async () => price(await page.getByTestId('cart-total').textContent())).toBeLessThan(full);
+    await snapshot(page, 'cart', 'discount');
+
     await page.getByTestId('cart-continue').click();
     await page.waitForURL(/\/pokladna$/, READY);
     await page.getByTestId('checkout-form').waitFor();
@@ -105,7 +125,7 @@ describe('the cart in the storefront', () => {
     expect(await page.getByTestId('error-terms').textContent()).toBe('Bez souhlasu nelze objednat.');
     await snapshot(page, 'cart', 'checkout-errors');
     await context.close();
-  });
+  }, 300_000);
 
   it('removes a line, and an emptied cart says so', async () => {
     const { context, page } = await newPage(390);
@@ -121,7 +141,57 @@ describe('the cart in the storefront', () => {
     await page.getByTestId('cart-empty').waitFor();
     await snapshot(page, 'cart', 'empty-390');
     await context.close();
-  });
+  }, 300_000);
+
+  it('checks out with store pickup and a bank transfer, shows the order with its QR code, and cancels it', async () => {
+    const { context, page } = await newPage(1366);
+    await page.goto(`${shop.base}/produkt/${phone.seo_name}`, READY);
+    await hydrated(page);
+    await page.getByTestId('add-to-cart-button').click();
+    await page.getByTestId('cart-added-go').click();
+    await page.waitForURL(/\/kosik$/, READY);
+    await page.getByTestId('cart-continue').click();
+    await page.waitForURL(/\/pokladna$/, READY);
+    await page.getByTestId('checkout-form').waitFor();
+
+    await page.locator('#field-email').fill('jana.novakova@example.cz');
+    await page.locator('#field-phone').fill('+420 777 123 456');
+    await page.locator('#field-first_name').fill('Jana');
+    await page.locator('#field-last_name').fill('Nováková');
+    await page.getByTestId('delivery-options').locator('[data-code="store_pickup"] input').check();
+    const store = page.getByTestId('store-select');
+    await expect.poll(() => store.locator('option').count()).toBeGreaterThan(1);
+    await store.selectOption({ index: 1 });
+    await page.getByTestId('payment-options').locator('[data-code="bank_transfer"] input').check();
+    await page.locator('#field-street').fill('Vinohradská 12');
+    await page.locator('#field-city').fill('Praha');
+    await page.locator('#field-zip').fill('120 00');
+    await page.getByTestId('check-terms').check();
+    await page.getByTestId('check-privacy').check();
+    await snapshot(page, 'cart', 'checkout-filled');
+    await page.getByTestId('checkout-submit').click();
+
+    await page.waitForURL(/\/objednavka\/\d{10}\?token=/, READY);
+    const order = page.getByTestId('order-page');
+    await order.waitFor();
+    const number = /\/objednavka\/(\d{10})/.exec(page.url())?.[1] ?? '';
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Objednávka ${number}`);
+    expect(await page.getByTestId('order-status').textContent()).toBe('Čeká na platbu');
+    expect(await page.getByTestId('order-items').textContent()).toContain(phone.short_name);
+    // The transfer's details with the QR payment code, as the finish answered them.
+    const qr = page.getByTestId('order-qr');
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await qr.getAttribute('alt')).toMatch(/^QR platba na /);
+    expect(await page.getByTestId('order-iban').textContent()).toMatch(/^CZ\d{2}/);
+    expect((await page.getByTestId('order-vs').textContent())?.trim()).not.toBe('');
+    await snapshot(page, 'cart', 'order');
+
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Zrušena');
+    expect(await page.getByTestId('order-cancel').count()).toBe(0);
+    await context.close();
+  }, 300_000);
 
   it('answers an order’s page with a wrong token as not found (404)', async () => {
     const { context, page } = await newPage(1366);
@@ -132,5 +202,5 @@ describe('the cart in the storefront', () => {
     const bare = await page.goto(`${shop.base}/objednavka/6000000001`, READY);
     expect(bare?.status()).toBe(404);
     await context.close();
-  });
+  }, 300_000);
 });
