@@ -120,6 +120,27 @@ describe.each(engines)('discounts on %s', (engine) => {
       archived: false,
     });
 
+    // Spec 3's own field names are understood too, and a date alone is its midnight UTC.
+    const specNamed = await create({
+      title: 'Podle specifikace',
+      discount_type: 'fixed',
+      discount_value: 999,
+      is_automatic_assigment: true,
+      minimal_discount_numerical: 5_000,
+      minimal_discount_sets: 2,
+      product_sets: ['dsc-phone'],
+      valid_from: '2026-12-01',
+    });
+    expect(specNamed.status, JSON.stringify(specNamed.body)).toBe(201);
+    expect((await manager.request('GET', `/api/admin/discounts/${String(specNamed.body.id)}`)).body).toMatchObject({
+      is_automatic_assignment: true,
+      minimal_order_total: 5_000,
+      minimal_pieces: 2,
+      product_codes: ['DSC-PHONE'],
+      valid_from: '2026-12-01T00:00:00.000Z',
+    });
+    await manager.request('POST', `/api/admin/discounts/${String(specNamed.body.id)}/archive`);
+
     // Spec 5/9: 80 % and more is made, with a warning.
     const high = await create({ title: 'Výprodej', discount_type: 'percentage', discount_value: 85 });
     expect(high.status).toBe(201);

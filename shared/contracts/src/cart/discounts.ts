@@ -75,7 +75,12 @@ const productCode = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
   .transform((code) => code.toUpperCase());
 
-const instant = z.iso.datetime({ offset: true }).meta({ description: 'An instant (ISO 8601)' });
+const instant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .meta({ description: 'An instant (ISO 8601), or a date (its midnight UTC)' });
+/** A date alone is its midnight UTC, so every stored bound is an instant. */
+const asInstant = (value: string | null | undefined): string | null =>
+  value === null || value === undefined ? null : /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Every field of spec 3's discount (admin), named plainly; spec 3's own names in the descriptions. */
@@ -143,6 +148,27 @@ const defaults = {
   is_cumulative_bonus: false,
 };
 
+/**
+ * Spec 3's own names, taken as well so a client written from the spec is
+ * understood: the plain name wins when both are sent.
+ */
+const specSpellings = {
+  is_automatic_assigment: z.boolean().optional().meta({ description: 'Spec 3’s spelling of is_automatic_assignment' }),
+  minimal_discount_numerical: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .optional()
+    .meta({ description: 'Spec 3’s name of minimal_order_total' }),
+  minimal_discount_sets: z.number().int().min(1).nullable().optional().meta({ description: 'Spec 3’s name of minimal_pieces' }),
+  product_sets: z
+    .array(productCode)
+    .max(DISCOUNT_LIMITS.maxProductCodes)
+    .optional()
+    .meta({ description: 'Spec 3’s name of product_codes' }),
+};
+
 /** POST /api/admin/discounts and PUT …/{id}: title, type and value are needed; the rest has defaults. */
 export const discountRequestSchema = z
   .strictObject({
@@ -157,6 +183,7 @@ export const discountRequestSchema = z
     product_kinds: discountFieldShape.product_kinds.default(defaults.product_kinds),
     is_discount_per_piece: discountFieldShape.is_discount_per_piece.default(defaults.is_discount_per_piece),
     is_cumulative_bonus: discountFieldShape.is_cumulative_bonus.default(defaults.is_cumulative_bonus),
+    ...specSpellings,
   })
   .meta({ id: 'DiscountRequest' });
 export type DiscountRequest = z.infer<typeof discountRequestSchema>;
@@ -190,15 +217,33 @@ export interface DiscountFields {
 }
 
 /** A request's fields as stored: absent optional fields are null. */
-export const discountFieldsOf = (request: DiscountRequest): DiscountFields => ({
-  ...request,
-  marketing_name: request.marketing_name ?? null,
-  valid_from: request.valid_from ?? null,
-  valid_to: request.valid_to ?? null,
-  minimal_order_total: request.minimal_order_total ?? null,
-  minimal_pieces: request.minimal_pieces ?? null,
-  discount_detail_url: request.discount_detail_url ?? null,
-  internal_note: request.internal_note ?? null,
+export function discountFieldsOf(request: DiscountRequest): DiscountFields {
+  const {
+    is_automatic_assigment: automatic,
+    minimal_discount_numerical: numerical,
+    minimal_discount_sets: sets,
+    product_sets: productSets,
+    ...plain
+  } = request;
+  return {
+    ...plain,
+    is_automatic_assignment: plain.is_automatic_assignment || (automatic ?? false),
+    marketing_name: plain.marketing_name ?? null,
+    valid_from: asInstant(plain.valid_from),
+    valid_to: asInstant(plain.valid_to),
+    minimal_order_total: plain.minimal_order_total ?? numerical ?? null,
+    minimal_pieces: plain.minimal_pieces ?? sets ?? null,
+    product_codes: plain.product_codes.length > 0 ? plain.product_codes : (productSets ?? []),
+    discount_detail_url: plain.discount_detail_url ?? null,
+    internal_note: plain.internal_note ?? null,
+  };
+}
+
+/** A PATCH's dates as stored (a date alone is its midnight UTC). */
+export const discountPatchOf = (patch: DiscountPatch): DiscountPatch => ({
+  ...patch,
+  ...(patch.valid_from !== undefined ? { valid_from: asInstant(patch.valid_from) } : {}),
+  ...(patch.valid_to !== undefined ? { valid_to: asInstant(patch.valid_to) } : {}),
 });
 
 export const discountIdParamsSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { actorOf, json, jsonBody, type SecuredRouter } from '@buyloop/http';
 import {
   discountFieldsOf,
   discountIdParamsSchema,
+  discountPatchOf,
   discountPatchSchema,
   discountRequestSchema,
   discountWrittenSchema,
@@ -64,7 +65,7 @@ export function updateDiscountRoutes(r: SecuredRouter, deps: DiscountRouteDeps):
     },
     async (req, res) => {
       const id = discountIdParam(req.params.id);
-      const patch = parseInput(discountPatchSchema, jsonBody(req));
+      const patch = discountPatchOf(parseInput(discountPatchSchema, jsonBody(req)));
       const written = await deps.service.update(id, { patch }, actorOf(req, res), expectedVersionOf(req));
       await sendWritten(res, deps, written);
     },
