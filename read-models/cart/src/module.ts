@@ -15,6 +15,7 @@ import { cartProjection } from './projection';
 import { cartReadRoutes } from './routes';
 import { discountsPart } from './discounts/part';
 import { ordersPart } from './orders/part';
+import { buybackBonusPart } from './bonus/part';
 
 export interface CartModuleOptions {
   /** Where prices and stock come from (default: the catalogue's shop read model). */
@@ -37,7 +38,7 @@ export interface CartHandle {
  * build on its events and its read model.
  */
 export function cartModule(options: CartModuleOptions = {}): Module<CartHandle> {
-  const parts = [discountsPart(), ordersPart()];
+  const parts = [discountsPart(), ordersPart(), buybackBonusPart()];
   return {
     name: 'cart',
     // The cart's own routes are the visitor's: public, keyed by the cart cookie or the session.

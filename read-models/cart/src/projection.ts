@@ -4,6 +4,7 @@ import {
   cartIdOfStream,
   countOf,
   type AppliedDiscountCode,
+  type BuybackBonus,
   type CartEvent,
   type CartState,
 } from '@buyloop/cart';
@@ -21,6 +22,8 @@ export interface CartDocument extends Record<string, unknown> {
   readonly handed_over_to: string | null;
   /** Discount codes applied (absent in documents folded before discounts); priced when read. */
   readonly discount_codes?: readonly AppliedDiscountCode[];
+  /** Buy-back bonuses on device lines (absent in documents folded before them). */
+  readonly buyback_bonuses?: readonly BuybackBonus[];
   readonly count: number;
   readonly updated_at: string;
 }
@@ -50,6 +53,7 @@ export const cartProjection: Projection<CartDocument> = {
           handed_over_to: document.handed_over_to,
           merged: [],
           discount_codes: document.discount_codes ?? [],
+          buyback_bonuses: document.buyback_bonuses ?? [],
         }
       : cartDecider.initialState();
     const after = cartDecider.evolve(before, { type: recorded.type, data: recorded.data } as CartEvent);
@@ -58,6 +62,7 @@ export const cartProjection: Projection<CartDocument> = {
       items: after.items,
       handed_over_to: after.handed_over_to,
       discount_codes: after.discount_codes ?? [],
+      ...(after.buyback_bonuses && after.buyback_bonuses.length > 0 ? { buyback_bonuses: after.buyback_bonuses } : {}),
       count: countOf(after),
       updated_at: recorded.recordedAt.toISOString(),
     };

@@ -33,7 +33,8 @@ function lineOf(item: CartItem): CartChildLine {
  * what each line costs after its share of the discounts (so a discount on a
  * 12 % book lowers the 12 % VAT, not the 21 %). A code that stopped being
  * valid is listed with 0 and spec 8's text (`invalidText`). Delivery and
- * payment are the checkout's; the free warranty bonus is listed at no charge.
+ * payment are the checkout's; the free warranty bonus is listed at no charge;
+ * a buy-back bonus (spec 9) comes off the total like a discount on its device.
  * A cart taken into an account's cart reads as empty.
  */
 export function summaryOf(
@@ -54,12 +55,17 @@ export function summaryOf(
     lines.push({ ...lineOf(orphan), children: [] });
   const every = items.map(lineOf);
   const itemsTotal = every.reduce((sum, line) => sum + line.line_price, 0);
-  const off = (itemId: string): number => (open ? (discounts?.pricing.allocation[itemId] ?? 0) : 0);
   const open = document !== null && document.handed_over_to === null;
+  // Spec 9's buy-back bonus comes off its device line (after the discounts' share), so that line's VAT is lower.
+  const buybackBonuses = open ? (document.buyback_bonuses ?? []) : [];
+  const bonusOff = (itemId: string): number =>
+    buybackBonuses.filter((bonus) => bonus.item_id === itemId).reduce((sum, bonus) => sum + bonus.amount, 0);
+  const off = (itemId: string): number => (open ? (discounts?.pricing.allocation[itemId] ?? 0) + bonusOff(itemId) : 0);
   const withoutVatTotal = every.reduce((sum, line) => sum + withoutVat(line.line_price - off(line.item_id), line.vat_rate), 0);
   const listed = open ? (discounts?.pricing.discounts ?? []) : [];
   const discountTotal = listed.reduce((sum, discount) => sum + discount.amount, 0);
-  const total = itemsTotal - discountTotal;
+  const bonusTotal = buybackBonuses.reduce((sum, bonus) => sum + bonus.amount, 0);
+  const total = itemsTotal - discountTotal - bonusTotal;
   return {
     currency,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -73,9 +79,20 @@ export function summaryOf(
       status: discount.status,
       message: discount.status === 'invalid' ? (discounts?.invalidText ?? null) : null,
     })),
-    bonuses: items
-      .filter((item) => item.warranty_bonus_months !== null)
-      .map((item) => ({ kind: 'warranty' as const, item_id: item.item_id, months: item.warranty_bonus_months, amount: 0 })),
+    bonuses: [
+      ...items
+        .filter((item) => item.warranty_bonus_months !== null)
+        .map((item) => ({ kind: 'warranty' as const, item_id: item.item_id, months: item.warranty_bonus_months, amount: 0 })),
+      ...buybackBonuses.map((bonus) => ({
+        kind: 'buyback' as const,
+        item_id: bonus.item_id,
+        months: null,
+        amount: bonus.amount,
+        buyback_number: bonus.buyback_number,
+        percent: bonus.percent,
+        basis: bonus.basis,
+      })),
+    ],
     items_total: itemsTotal,
     discount_total: discountTotal,
     vat: total - withoutVatTotal,

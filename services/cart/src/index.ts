@@ -26,3 +26,6 @@ export { removeDiscountCodeRoute } from './remove-discount-code/route';
 export type { AddBuybackBonus } from './add-buyback-bonus/decide';
 export type { RemoveBuybackBonus } from './remove-buyback-bonus/decide';
 export type { ClawBackBuybackBonus } from './claw-back-buyback-bonus/decide';
+export * from './add-buyback-bonus/buyback-bonuses';
+export { addBuybackBonusRoute, type BuybackBonusRouteDeps } from './add-buyback-bonus/route';
+export { removeBuybackBonusRoute } from './remove-buyback-bonus/route';

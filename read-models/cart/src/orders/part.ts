@@ -23,6 +23,7 @@ import { FinishThrottle } from './throttle';
 import { ordersMessages } from './messages';
 import { discountLookup, type DiscountLookupDeps } from '../discounts/lookup';
 import { cartDiscounts } from '../discounts/cart-pricing';
+import { withBuybackBonuses } from '../bonus/checkout';
 
 /**
  * The discounts area's pricing at finish, the same `cartDiscounts` the cart's
@@ -102,7 +103,7 @@ export const ordersPart = (): CartPart => ({
       ports,
       keys: new IdempotencyKeys(documents, clock),
       settle: cart.settle,
-      discounts: { pricing: finishDiscounts({ documents, collection }), claims },
+      discounts: { pricing: withBuybackBonuses(finishDiscounts({ documents, collection })), claims },
     });
     const routes = new SecuredRouter({ tag: ORDERS_TAG });
     const admin = new SecuredRouter({ tag: ADMIN_ORDERS_TAG });

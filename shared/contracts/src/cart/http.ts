@@ -196,7 +196,7 @@ export const BUYBACK_BONUS_ERROR_CODES = {
 const buybackNumber = z
   .string()
   .regex(/^\d{12}$/)
-  .meta({ description: 'The buy-back’s number (12 digits)', example: '202611240001' });
+  .meta({ description: 'The buy-back’s number (12 digits)', example: '261123482157' });
 
 export const addBuybackBonusSchema = z
   .strictObject({
