@@ -39,6 +39,16 @@ export const ordersMessages: Readonly<Record<string, Message>> = {
     ro: 'A apărut o eroare a gateway-ului de plată la trimiterea comenzii. Comanda este salvată, vă rugăm să reîncercați plata.',
     en: 'A payment gateway error occurred while sending the order. The order is saved; please try the payment again.',
   },
+  'order.mail.confirmation_subject': {
+    cs: 'Potvrzení objednávky č. {{number}}',
+    ro: 'Confirmarea comenzii nr. {{number}}',
+    en: 'Order {{number}} confirmed',
+  },
+  'order.mail.confirmation_text': {
+    cs: 'Děkujeme za Vaši objednávku č. {{number}}.\n\nCelkem k úhradě: {{total}} {{currency}}.\n\nStav objednávky sledujte zde: {{url}}\n\nBuyloop',
+    ro: 'Vă mulțumim pentru comanda nr. {{number}}.\n\nTotal de plată: {{total}} {{currency}}.\n\nUrmăriți starea comenzii aici: {{url}}\n\nBuyloop',
+    en: 'Thank you for your order {{number}}.\n\nTotal to pay: {{total}} {{currency}}.\n\nFollow your order here: {{url}}\n\nBuyloop',
+  },
   'order.not_found': {
     cs: 'Taková objednávka neexistuje.',
     ro: 'Această comandă nu există.',

@@ -20,6 +20,7 @@ import { ordersProjection } from './projection';
 import { ADMIN_ORDERS_TAG, orderRoutes, ORDERS_TAG } from './routes';
 import { orderPaymentsDeliverer, orderPaymentsProcess } from './payments-process';
 import { FinishThrottle } from './throttle';
+import { sendConfirmation } from './confirmation-mail';
 import { ordersMessages } from './messages';
 import { discountLookup, type DiscountLookupDeps } from '../discounts/lookup';
 import { cartDiscounts } from '../discounts/cart-pricing';
@@ -117,6 +118,8 @@ export const ordersPart = (): CartPart => ({
       live: liveDocuments(context, ordersProjection.name),
       throttle: new FinishThrottle(),
       clock,
+      confirm: (to, order) =>
+        sendConfirmation({ mail: context.mail, market, publicUrl: context.publicUrl, logger: context.logger }, to, order),
     });
     return {
       routes: [routes, admin],

@@ -18,6 +18,7 @@ import {
   orderStatusSchema,
   orderTokenQuerySchema,
   UNFINISHED_AFTER_MINUTES,
+  type FinishResult,
   type OrderStatusView,
 } from '@buyloop/contracts/cart/orders';
 import type { DocumentStore, Filter, SortKey } from '@buyloop/document-store';
@@ -38,6 +39,8 @@ export interface OrderRouteDeps {
   readonly live: LiveDocuments;
   readonly throttle: FinishThrottle;
   readonly clock: Clock;
+  /** The confirmation e-mail, sent once an order was placed (not for a repeated request). */
+  readonly confirm: (to: string, order: FinishResult) => void;
 }
 
 export const ORDERS_TAG = 'Shop: checkout and orders';
@@ -133,6 +136,7 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
       try {
         const outcome = await deps.checkout.finish(cartId, request, idempotencyKey, actorOf(req, res));
         await deps.settle(outcome.checkpoint);
+        if (!outcome.repeated) deps.confirm(request.customer.email, outcome.result);
         res.status(201).set('Cache-Control', 'no-store').json(outcome.result);
       } catch (error) {
         if (!(error instanceof CheckoutRefused)) throw error;
