@@ -208,6 +208,11 @@ describe.each(engines)('discounts on %s', (engine) => {
     for (const code of codes) expect(code).toMatch(/^[0-9A-Za-z]{10}$/);
     expect(new Set(codes).size).toBe(5);
     expect((await manager.request('GET', `/api/admin/discounts/${id}`)).body.generated_codes).toBe(5);
+    // The most one request may ask for: every code its own, none repeated.
+    const most = await manager.request('POST', `/api/admin/discounts/${id}/codes`, { body: { count: 1000 } });
+    expect(most.status).toBe(201);
+    expect(new Set([...(most.body.codes as string[]), ...codes]).size).toBe(1005);
+    expect((await manager.request('GET', `/api/admin/discounts/${id}`)).body.generated_codes).toBe(1005);
 
     const browser = await visitorWithPhone();
     const applied = await browser.request('POST', '/api/cart/discount-codes', { body: { code: codes[0] } });

@@ -4,7 +4,6 @@ import {
   ConcurrencyConflict,
   fold,
   handleCommand,
-  IllegalState,
   systemActor,
   ValidationError,
   type Actor,
@@ -115,16 +114,25 @@ export class DiscountService {
     return { codes, checkpoint: result.checkpoint };
   }
 
+  /**
+   * A new code's stream starts empty: the decision is taken on the empty
+   * state and appended only if the stream still does not exist (no read
+   * first: one round trip per code). A code that exists is drawn again.
+   */
   private async issue(code: string, discountId: string, at: string, actor: Actor): Promise<boolean> {
+    const events = discountCodeDecider.decide(
+      { type: 'IssueCode', code, discount_id: discountId, at },
+      discountCodeDecider.initialState(),
+    );
     try {
-      await runCode(this.deps.events, this.deps.market, code, { type: 'IssueCode', code, discount_id: discountId, at }, actor);
+      await this.deps.events.append(discountCodeStream(code), events, {
+        expectedVersion: 'no_stream',
+        actor,
+        market: this.deps.market,
+      });
       return true;
     } catch (error) {
-      if (
-        error instanceof ConcurrencyConflict ||
-        (error instanceof IllegalState && error.code === DISCOUNT_ERROR_CODES.codeTaken)
-      )
-        return false;
+      if (error instanceof ConcurrencyConflict) return false;
       throw error;
     }
   }
