@@ -1,5 +1,6 @@
 import type { DiscountLookup, PricingDefinition, SingleUseCode } from '@buyloop/cart';
 import type { DocumentStore, Query } from '@buyloop/document-store';
+import { NotFound } from '@buyloop/kit';
 import { DISCOUNT_CODES_PROJECTION, DISCOUNTS_PROJECTION, type DiscountCodeDocument, type DiscountDocument } from './projections';
 
 export interface DiscountLookupDeps {
@@ -35,6 +36,20 @@ export const definitionOf = (document: DiscountDocument): PricingDefinition => (
   internal_note: document.internal_note,
 });
 
+/**
+ * The demo data's codes are checked while the product starts, before the
+ * projector's first run on a fresh store: a read model that has not started
+ * yet shows nothing, which is what it would show.
+ */
+async function beforeFirstRun<T>(read: Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof NotFound && error.code === 'projection.not_started') return nothing;
+    throw error;
+  }
+}
+
 /** The cart's DiscountLookup port over the discounts part's read models. */
 export function discountLookup(deps: DiscountLookupDeps): DiscountLookup {
   const definitions = () => deps.collection(DISCOUNTS_PROJECTION);
@@ -48,18 +63,24 @@ export function discountLookup(deps: DiscountLookupDeps): DiscountLookup {
       return document ? definitionOf(document) : null;
     },
     async sharedCode(code) {
-      const candidates = await live({
-        filters: [
-          { field: 'archived', op: 'equals', value: false },
-          { field: 'codes_text', op: 'contains', value: `|${code}|` },
-        ],
-        sort: [{ field: 'updated_at', direction: 'desc' }],
-      });
+      const candidates = await beforeFirstRun(
+        live({
+          filters: [
+            { field: 'archived', op: 'equals', value: false },
+            { field: 'codes_text', op: 'contains', value: `|${code}|` },
+          ],
+          sort: [{ field: 'updated_at', direction: 'desc' }],
+        }),
+        [],
+      );
       const found = candidates.find((document) => document.codes.includes(code.toUpperCase()));
       return found ? definitionOf(found) : null;
     },
     async singleUseCode(code): Promise<SingleUseCode | null> {
-      const document = await deps.documents.get<DiscountCodeDocument>(await deps.collection(DISCOUNT_CODES_PROJECTION), code);
+      const document = await beforeFirstRun(
+        (async () => deps.documents.get<DiscountCodeDocument>(await deps.collection(DISCOUNT_CODES_PROJECTION), code))(),
+        null,
+      );
       // The store's ids are compared as written; a code typed in another case is another code.
       return document && document.code === code
         ? { code: document.code, discount_id: document.discount_id, claimed_by: document.claimed_by }
