@@ -141,6 +141,11 @@ export async function openShop(
     ],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
+  // The tests' fetch shares this process's event loop with the server, which PGlite's queries block: with 50
+  // buyers at once, more than Node's 5 s pass between an answer and the next request on its kept-alive
+  // connection, the server closes it meanwhile and the request is reset (ECONNRESET). closeServer still cuts
+  // idle connections at once.
+  server.keepAliveTimeout = 60_000;
   return {
     base: urlOf(server),
     app: built.app,
