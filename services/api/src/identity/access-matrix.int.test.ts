@@ -287,6 +287,9 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'GET /api/admin/payments/:order_number': 'payments.read',
       'POST /api/cart/discount-codes': 'public',
       'DELETE /api/cart/discount-codes/:code': 'public',
+      // Spec 9's buy-back bonus: the visitor's cart, the buy-back proven theirs by its token or its signed-in seller.
+      'POST /api/cart/buyback-bonus': 'public',
+      'DELETE /api/cart/buyback-bonus/:id': 'public',
       // Discount definitions (issue 15): staff read them; catalogue work, administrators and supervisors change them.
       'GET /api/admin/discounts': 'discounts.read',
       'GET /api/admin/discounts/:id': 'discounts.read',
