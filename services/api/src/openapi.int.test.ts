@@ -6,6 +6,7 @@ import { json, openApiPath, problem, ResponseContractCheck, SecuredRouter } from
 import { buildApp } from './app';
 import { silentLogger } from './logger';
 import { closeServer, listen, urlOf } from './server';
+import { deliveryModule } from '@buyloop/delivery-read-models';
 import { openShop, type Shop } from './identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -57,8 +58,8 @@ describe.each(engines)('the API reference on %s', (engine) => {
   let document: OpenApi;
 
   beforeAll(async () => {
-    // The front ends' routes too: the reference covers every route the process serves.
-    shop = await openShop(engine, 'test', { frontEnds: true, catalogue: true });
+    // The front ends' routes too, and every context main.ts runs: the reference covers every route the process serves.
+    shop = await openShop(engine, 'test', { frontEnds: true, catalogue: true, modules: [deliveryModule()] });
     const response = await fetch(`${shop.base}/api/openapi.json`);
     expect(response.status).toBe(200);
     document = (await response.json()) as OpenApi;
