@@ -17,9 +17,4 @@ export const bonusMessages: Readonly<Record<string, Message>> = {
     ro: 'Această răscumpărare a oferit deja un bonus. O răscumpărare oferă un singur bonus.',
     en: 'This buy-back has given a bonus already. One buy-back gives one bonus.',
   },
-  'cart.buyback_bonus_none': {
-    cs: 'Zařízení nemá bonus za výkup.',
-    ro: 'Dispozitivul nu are bonus de răscumpărare.',
-    en: 'The device has no buy-back bonus.',
-  },
 };

@@ -189,8 +189,6 @@ export const BUYBACK_BONUS_ERROR_CODES = {
   notEligible: 'cart.buyback_not_eligible',
   /** One buy-back gives one bonus: it gives one already (in another cart, another device or an order). */
   used: 'cart.buyback_bonus_used',
-  /** The device line has no buy-back bonus to take off. */
-  none: 'cart.buyback_bonus_none',
 } as const;
 
 const buybackNumber = z
