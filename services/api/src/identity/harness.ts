@@ -141,11 +141,12 @@ export async function openShop(
     ],
   });
   const server: Server = await listen(built.app, 0, '127.0.0.1');
-  // The tests' fetch shares this process's event loop with the server, which PGlite's queries block: with 50
-  // buyers at once, more than Node's 5 s pass between an answer and the next request on its kept-alive
-  // connection, the server closes it meanwhile and the request is reset (ECONNRESET). closeServer still cuts
+  // A test's fetch reuses kept-alive connections, and its clock (undici's coarse timers, in this process's event
+  // loop, which PGlite's queries block) can run late: a connection idle near the server's limit may be taken
+  // just as the server closes it, and the request is reset (ECONNRESET / other side closed). Preparing 50 buyers
+  // on PGlite leaves the first ones idle for over a minute. No test waits ten minutes; closeServer still cuts
   // idle connections at once.
-  server.keepAliveTimeout = 60_000;
+  server.keepAliveTimeout = 600_000;
   return {
     base: urlOf(server),
     app: built.app,
