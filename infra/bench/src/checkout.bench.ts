@@ -22,6 +22,7 @@
  *
  * PGlite in a temporary directory always; with DATABASE_URL set, also a
  * database of its own on that PostgreSQL server (created and dropped here).
+ * BENCH_ENGINE=pglite|postgres measures one of them only.
  * One JSON object per line on stdout, `"bench":"checkout-summary"` last;
  * progress on stderr.
  */
@@ -469,7 +470,9 @@ async function onEngine(engine: Engine) {
 }
 
 async function main(): Promise<void> {
-  const engines: Engine[] = process.env.DATABASE_URL?.trim() ? ['pglite', 'postgres'] : ['pglite'];
+  const reachable: Engine[] = process.env.DATABASE_URL?.trim() ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.BENCH_ENGINE;
+  const engines = reachable.filter((engine) => !only || engine === only);
   const results = [];
   for (const engine of engines) results.push(await onEngine(engine));
   const summary: Record<string, unknown> = { bench: 'checkout-summary', engines };
