@@ -397,7 +397,9 @@ async function throughput(product: Product, manager: Visitor, codes: readonly st
 async function appends(storage: Storage) {
   const { store, close } = await storage.openEvents();
   try {
+    let runs = 0;
     const run = async (ms: number) => {
+      const pass = runs++;
       let count = 0;
       const until = performance.now() + ms;
       const began = performance.now();
@@ -405,7 +407,7 @@ async function appends(storage: Storage) {
         Array.from({ length: APPEND.writers }, async (_, writer) => {
           for (let n = 0; performance.now() < until; n++) {
             await store.append(
-              `bench-append-${process.pid}-${writer}-${n}`,
+              `bench-append-${process.pid}-${pass}-${writer}-${n}`,
               [{ type: 'BenchOrderPlaced', data: orderPlaced() }],
               {
                 expectedVersion: 'no_stream',
