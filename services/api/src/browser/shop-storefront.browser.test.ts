@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
+import type { Browser as Chromium, BrowserContext, Locator, Page } from 'playwright-core';
 import { openShop, type Shop } from '../identity/harness';
 import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
 
@@ -9,6 +9,16 @@ import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './brow
  * background right after the catalogue loads, and "load" would wait for every picture.
  */
 const READY = { waitUntil: 'domcontentloaded' } as const;
+
+/** The little of a DOM element the keyboard checks read in the page (the tests compile without the DOM's types). */
+interface Focusable {
+  readonly ownerDocument: {
+    readonly activeElement: unknown;
+    readonly defaultView: {
+      getComputedStyle(element: Focusable): { boxShadow: string; outlineStyle: string; outlineWidth: string };
+    } | null;
+  };
+}
 
 /** Where the journey's screenshots at phone and desktop width also go, for a person to look at. */
 const SHOTS = process.env.SHOP_SHOTS_DIR;
@@ -224,6 +234,56 @@ describe('the shop in the storefront', () => {
     await page.getByTestId('favourites').getByTestId('product-tile').first().waitFor();
     expect(await page.getByTestId('favourites').textContent()).toContain(phones[2]!.short_name);
     expect(await page.getByText('Oblíbené produkty si pamatujeme v tomto zařízení').count()).toBe(1);
+    await context.close();
+  }, 300_000);
+
+  /** Presses Tab until `target` has the focus, as a keyboard user gets there; fails when it is never reached. */
+  const tabTo = async (page: Page, target: Locator, most = 150): Promise<void> => {
+    for (let presses = 0; presses < most; presses++) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((element: Focusable) => element === element.ownerDocument.activeElement)) return;
+    }
+    throw new Error(`Not reached with ${most} presses of Tab`);
+  };
+  /** The focus ring is drawn: a box shadow or an outline on the focused control. */
+  const focusShown = (target: Locator): Promise<boolean> =>
+    target.evaluate((element: Focusable) => {
+      const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+      return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+    });
+
+  it('is operable by keyboard: the search box, a facet filter and the favourites heart, with visible focus and Czech labels', async () => {
+    const { context, page } = await newPage(1366);
+    await page.goto(`${shop.base}/`, READY);
+    await hydrated(page);
+    const input = page.getByRole('combobox', { name: 'Hledat v obchodě' });
+    await tabTo(page, input);
+    expect(await focusShown(input)).toBe(true);
+    await page.keyboard.type('galaxy');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    // The first suggestion opens: a category's or a product's page.
+    await page.waitForURL((url) => url.pathname !== '/', READY);
+
+    await page.goto(`${shop.base}/mobilni-telefony`, READY);
+    await hydrated(page);
+    const facet = page.getByTestId('facet-manufacturer').getByRole('checkbox').first();
+    await tabTo(page, facet);
+    expect(await focusShown(facet)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForURL(/manufacturer=/, READY);
+
+    await page.goto(`${shop.base}/produkt/${phones[5]!.seo_name}`, READY);
+    await hydrated(page);
+    const heart = page.getByTestId('product').getByRole('button', { name: 'Přidat do oblíbených', exact: true }).first();
+    await tabTo(page, heart);
+    expect(await focusShown(heart)).toBe(true);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('product').getByRole('button', { name: 'Odebrat z oblíbených', exact: true }).first().waitFor();
+    expect(await page.getByTestId('favourites-count').textContent()).toBe('1');
     await context.close();
   }, 300_000);
 });
