@@ -254,7 +254,7 @@ describe.each(engines)('discounts on %s', (engine) => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ codes: [], count: 0 });
     expect((await summaryOf(browser)).discounts).toEqual([]);
-  });
+  }, 180_000);
 
   it('a visitor applies a shared code in any case and an ISIC card; a non-combinable discount stands alone at the customer’s best', async () => {
     await create({ title: 'Léto 10 %', discount_type: 'percentage', discount_value: 10, codes: ['LETO10'], is_combinable: true });
