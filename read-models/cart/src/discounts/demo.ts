@@ -1,6 +1,6 @@
 import type { DiscountService } from '@buyloop/cart';
-import { discountFieldsOf, discountRequestSchema } from '@buyloop/contracts/cart/discounts';
-import { systemActor } from '@buyloop/kit';
+import { DISCOUNT_ERROR_CODES, discountFieldsOf, discountRequestSchema } from '@buyloop/contracts/cart/discounts';
+import { DomainError, systemActor } from '@buyloop/kit';
 
 /**
  * Development's discounts: a public code for 10 % off (`VITEJTE10`) and the
@@ -33,9 +33,13 @@ export async function loadDiscountDemoData(service: Pick<DiscountService, 'creat
   ];
   const created: string[] = [];
   for (const { id, ...raw } of demo) {
-    // Fixed ids: loading again creates nothing (the same definition under its id is no change).
-    const written = await service.create(discountFieldsOf(discountRequestSchema.parse(raw)), systemActor, id);
-    created.push(`discount-${written.id}`);
+    // Fixed ids: a later start finds them and leaves them as they are, edited in the back office or not.
+    try {
+      const written = await service.create(discountFieldsOf(discountRequestSchema.parse(raw)), systemActor, id);
+      created.push(`discount-${written.id}`);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === DISCOUNT_ERROR_CODES.exists)) throw error;
+    }
   }
   return created;
 }
