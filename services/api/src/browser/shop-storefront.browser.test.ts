@@ -190,7 +190,8 @@ describe('the shop in the storefront', () => {
     const option = page.getByRole('option', { name: /Galaxy/ }).first();
     await option.waitFor();
     await input.press('ArrowDown');
-    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    // The highlighted option is set by the next render, not by the key press itself.
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBeTruthy();
     await input.press('Enter');
     await page.waitForURL(/\/(produkt\/|samsung)/, READY);
 
@@ -262,7 +263,8 @@ describe('the shop in the storefront', () => {
     await page.keyboard.type('galaxy');
     await page.getByRole('option').first().waitFor();
     await page.keyboard.press('ArrowDown');
-    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    // The highlighted option is set by the next render, not by the key press itself.
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Enter');
     // The first suggestion opens: a category's or a product's page.
     await page.waitForURL((url) => url.pathname !== '/', READY);
