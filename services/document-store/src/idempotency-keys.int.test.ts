@@ -18,9 +18,9 @@ describe('idempotency keys', () => {
   it('the first request decides; a repeat with the same body gets that decision', async () => {
     const keys = new IdempotencyKeys(documents);
     const first = await keys.claim('sell', 'key-0001', { a: 1 }, { number: 'N1' });
-    expect(first).toEqual({ value: { number: 'N1' }, repeated: false });
+    expect(first).toEqual({ value: { number: 'N1' }, repeated: false, takenOver: false });
     const again = await keys.claim('sell', 'key-0001', { a: 1 }, { number: 'N2' });
-    expect(again).toEqual({ value: { number: 'N1' }, repeated: true });
+    expect(again).toEqual({ value: { number: 'N1' }, repeated: true, takenOver: false });
     // Another scope is another key.
     expect((await keys.claim('email', 'key-0001', { a: 1 }, { number: 'N3' })).repeated).toBe(false);
   });
@@ -47,11 +47,96 @@ describe('idempotency keys', () => {
     expect(await keys.rebind('sell', 'key-0004', { number: 'N1' }, { number: 'N2' })).toEqual({ number: 'N2' });
     // A second mover that still thinks N1 finds N2 and keeps it.
     expect(await keys.rebind('sell', 'key-0004', { number: 'N1' }, { number: 'N3' })).toEqual({ number: 'N2' });
-    expect(await keys.claim('sell', 'key-0004', { a: 1 }, { number: 'N9' })).toEqual({ value: { number: 'N2' }, repeated: true });
+    expect(await keys.claim('sell', 'key-0004', { a: 1 }, { number: 'N9' })).toEqual({
+      value: { number: 'N2' },
+      repeated: true,
+      takenOver: false,
+    });
     await keys.release('sell', 'key-0004');
     expect(await keys.claim('sell', 'key-0004', { a: 2 }, { number: 'N5' })).toEqual({
       value: { number: 'N5' },
       repeated: false,
+      takenOver: false,
+    });
+  });
+
+  describe('a claim whose request died', () => {
+    // A clock the test moves: the lease is about time passing between two requests, not about waiting.
+    const clockAt = (start: string): { now: () => Date; advance: (ms: number) => void } => {
+      let at = Date.parse(start);
+      return { now: () => new Date(at), advance: (ms) => (at += ms) };
+    };
+
+    it('stays in progress for the lease, then the next repeat takes it over once, keeping the decision', async () => {
+      const clock = clockAt('2026-03-01T10:00:00Z');
+      const keys = new IdempotencyKeys(documents, clock.now);
+      await keys.claim('finish', 'key-0101', { a: 1 }, { number: 'N1' });
+      clock.advance(59_999);
+      expect(await keys.claim('finish', 'key-0101', { a: 1 }, { number: 'N2' })).toEqual({
+        value: { number: 'N1' },
+        repeated: true,
+        takenOver: false,
+      });
+      clock.advance(1);
+      expect(await keys.claim('finish', 'key-0101', { a: 1 }, { number: 'N3' })).toEqual({
+        value: { number: 'N1' },
+        repeated: true,
+        takenOver: true,
+      });
+      // The taker holds a fresh lease: a repeat right after it is in progress again, not a second takeover.
+      clock.advance(30_000);
+      expect((await keys.claim('finish', 'key-0101', { a: 1 }, { number: 'N4' })).takenOver).toBe(false);
+      clock.advance(30_000);
+      expect(await keys.claim('finish', 'key-0101', { a: 1 }, { number: 'N5' })).toEqual({
+        value: { number: 'N1' },
+        repeated: true,
+        takenOver: true,
+      });
+    });
+
+    it('an expired claim still refuses another body', async () => {
+      const clock = clockAt('2026-03-01T10:00:00Z');
+      const keys = new IdempotencyKeys(documents, clock.now);
+      await keys.claim('finish', 'key-0102', { a: 1 }, { number: 'N1' });
+      clock.advance(3_600_000);
+      await expect(keys.claim('finish', 'key-0102', { a: 2 }, { number: 'N2' })).rejects.toBeInstanceOf(RequestRefused);
+    });
+
+    it('of repeats racing for an expired claim exactly one takes it over', async () => {
+      const clock = clockAt('2026-03-01T10:00:00Z');
+      await new IdempotencyKeys(documents, clock.now).claim('finish', 'key-0103', { a: 1 }, { number: 'N1' });
+      clock.advance(61_000);
+      const results = await Promise.all(
+        ['A', 'B', 'C', 'D', 'E'].map((n) =>
+          new IdempotencyKeys(documents, clock.now).claim('finish', 'key-0103', { a: 1 }, { number: n }),
+        ),
+      );
+      expect(results.filter((r) => r.takenOver)).toHaveLength(1);
+      expect(results.every((r) => r.repeated && r.value.number === 'N1')).toBe(true);
+    });
+
+    it('takes the configured lease', async () => {
+      const clock = clockAt('2026-03-01T10:00:00Z');
+      const keys = new IdempotencyKeys(documents, clock.now, { leaseMs: 5_000 });
+      await keys.claim('finish', 'key-0104', { a: 1 }, { number: 'N1' });
+      clock.advance(4_999);
+      expect((await keys.claim('finish', 'key-0104', { a: 1 }, { number: 'N2' })).takenOver).toBe(false);
+      clock.advance(1);
+      expect((await keys.claim('finish', 'key-0104', { a: 1 }, { number: 'N2' })).takenOver).toBe(true);
+      expect(() => new IdempotencyKeys(documents, clock.now, { leaseMs: 0 })).toThrow();
+    });
+
+    it('a claim moved to another decision is taken over with that decision', async () => {
+      const clock = clockAt('2026-03-01T10:00:00Z');
+      const keys = new IdempotencyKeys(documents, clock.now);
+      await keys.claim('finish', 'key-0105', { a: 1 }, { number: 'N1' });
+      await keys.rebind('finish', 'key-0105', { number: 'N1' }, { number: 'N2' });
+      clock.advance(60_000);
+      expect(await keys.claim('finish', 'key-0105', { a: 1 }, { number: 'N3' })).toEqual({
+        value: { number: 'N2' },
+        repeated: true,
+        takenOver: true,
+      });
     });
   });
 

@@ -17,4 +17,12 @@ export type { CompiledCollection, CompiledField, DerivedValues, NormalisedFilter
 export { PostgresDocumentStore } from './postgres/postgres-document-store';
 export type { PostgresDocumentStoreOptions, QueryFn } from './postgres/postgres-document-store';
 export { createMongoDocumentStore, MongoDocumentStore } from './mongodb';
-export { hashOf, idFromKey, IdempotencyKeys, IDEMPOTENCY_KEYS, parseIdempotencyKey } from './idempotency-keys';
+export {
+  DEFAULT_CLAIM_LEASE_MS,
+  hashOf,
+  idFromKey,
+  IdempotencyKeys,
+  IDEMPOTENCY_KEYS,
+  parseIdempotencyKey,
+} from './idempotency-keys';
+export type { Claim, IdempotencyKeysOptions } from './idempotency-keys';
