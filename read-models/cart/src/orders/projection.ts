@@ -43,11 +43,29 @@ export interface OrderDocument extends Record<string, unknown> {
   };
   readonly total: number;
   readonly delivery: { readonly method: string; readonly label: string; readonly status: string; readonly number?: string };
-  readonly payment: { readonly method: string; readonly status: string; readonly paid_at?: string };
+  readonly payment: {
+    readonly method: string;
+    readonly status: string;
+    readonly paid_at?: string;
+    /** The payments context's PaymentRefunded, recorded on the order: when and how much went back. */
+    readonly refunded_at?: string;
+    readonly refunded_amount?: number;
+  };
+  /** What leaves from where, once the order is confirmed (empty until then). */
+  readonly packages?: readonly OrderPackageView[];
   readonly timeline: readonly OrderTimelineEntry[];
   readonly cancel_reason: string | null;
   /** Still waiting for its money (spec 9 flags those older than 30 minutes). */
   readonly awaiting: boolean;
+}
+
+export interface OrderPackageView {
+  readonly id: string;
+  readonly location: string;
+  readonly items: readonly { readonly item_id: string; readonly product: string; readonly quantity: number }[];
+  readonly delivery_method: string;
+  /** preparing, then as the order goes: shipped, delivered, or cancelled. */
+  readonly status: string;
 }
 
 export const ORDERS_PROJECTION = 'cart_orders';
@@ -58,7 +76,8 @@ export const isUnfinished = (document: Pick<OrderDocument, 'awaiting' | 'placed_
 
 export const ordersProjection: Projection<OrderDocument> = {
   name: ORDERS_PROJECTION,
-  version: 1,
+  // 2: packages and the refund.
+  version: 2,
   handles: ORDER_EVENT_TYPES,
   collection: {
     fields: {
@@ -99,11 +118,15 @@ export const ordersProjection: Projection<OrderDocument> = {
         delivery: { method: order.delivery.method, label: order.delivery.label, status: 'preparing' },
         payment: { method: order.payment.method, status: online ? 'pending' : 'on_delivery' },
         timeline: [{ status: 'placed', at: order.placed_at }],
+        packages: [],
         cancel_reason: null,
         awaiting: online && order.totals.total > 0,
       };
     }
     if (!document) return null;
+    // The order's packages travel together until the warehouse moves each on its own.
+    const packagesAre = (status: string): OrderPackageView[] =>
+      (document.packages ?? []).map((parcel) => ({ ...parcel, status }));
     const step = (status: string, at: string, note?: string): OrderTimelineEntry[] => [
       ...document.timeline,
       { status, at, ...(note ? { note } : {}) },
@@ -132,6 +155,7 @@ export const ordersProjection: Projection<OrderDocument> = {
         return {
           ...document,
           status: 'shipped',
+          packages: packagesAre('shipped'),
           delivery: {
             ...document.delivery,
             status: 'shipped',
@@ -144,6 +168,7 @@ export const ordersProjection: Projection<OrderDocument> = {
         return {
           ...document,
           status: 'delivered',
+          packages: packagesAre('delivered'),
           delivery: { ...document.delivery, status: 'delivered' },
           timeline: step('delivered', event.data.at),
           updated_at,
@@ -154,6 +179,7 @@ export const ordersProjection: Projection<OrderDocument> = {
           status: 'cancelled',
           awaiting: false,
           delivery: { ...document.delivery, status: 'cancelled' },
+          packages: packagesAre('cancelled'),
           payment: {
             ...document.payment,
             status: document.payment.status === 'paid' ? 'refund_requested' : document.payment.status,
@@ -176,6 +202,20 @@ export const ordersProjection: Projection<OrderDocument> = {
           updated_at,
         };
       }
+      case 'OrderSplitIntoPackages':
+        return {
+          ...document,
+          packages: event.data.packages.map((parcel) => ({ ...parcel, status: 'preparing' })),
+          timeline: step('split', event.data.at),
+          updated_at,
+        };
+      case 'OrderRefunded':
+        return {
+          ...document,
+          payment: { ...document.payment, status: 'refunded', refunded_at: event.data.at, refunded_amount: event.data.amount },
+          timeline: step('refunded', event.data.at),
+          updated_at,
+        };
       default:
         return assertNever(event, 'order event');
     }

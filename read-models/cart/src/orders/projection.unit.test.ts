@@ -100,6 +100,52 @@ describe('the orders read model', () => {
     expect(cancelled.timeline.map((entry) => entry.status)).toEqual(['placed', 'paid', 'confirmed', 'cancelled']);
   });
 
+  it('shows the packages of a confirmed order, moving with it, and the refund of a cancelled one', () => {
+    const at = '2026-11-24T10:05:00.000Z';
+    const parcel = {
+      id: `${NUMBER}-1`,
+      location: 'WH',
+      items: [{ item_id: 'i1', product: 'PHONE', quantity: 2 }],
+      delivery_method: 'pickup_point',
+    };
+    const split = fold(
+      placed,
+      { type: 'OrderPaid', data: { number: NUMBER, payment_id: 'p', amount: 20_079, at } },
+      { type: 'OrderConfirmed', data: { number: NUMBER, at } },
+      { type: 'OrderSplitIntoPackages', data: { number: NUMBER, packages: [parcel], at } },
+    )!;
+    expect(split.packages).toEqual([{ ...parcel, status: 'preparing' }]);
+    expect(split.timeline.at(-1)).toEqual({ status: 'split', at });
+    const shipped = ordersProjection.evolve(
+      split,
+      recorded({ type: 'OrderShipped', data: { number: NUMBER, tracking_number: null, at } }),
+    )!;
+    expect(shipped.packages?.map((p) => p.status)).toEqual(['shipped']);
+
+    const cancelled = ordersProjection.evolve(
+      split,
+      recorded({ type: 'OrderCancelled', data: { number: NUMBER, by: 'customer', reason: null, refund: true, at } }),
+    )!;
+    expect(cancelled).toMatchObject({ payment: { status: 'refund_requested' }, packages: [{ status: 'cancelled' }] });
+    const refundedAt = '2026-11-24T10:06:00.000Z';
+    const refunded = ordersProjection.evolve(
+      cancelled,
+      recorded({ type: 'OrderRefunded', data: { number: NUMBER, payment_id: 'p', amount: 20_079, at: refundedAt } }),
+    )!;
+    expect(refunded).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded', paid_at: at, refunded_at: refundedAt, refunded_amount: 20_079 },
+    });
+    expect(refunded.timeline.map((entry) => entry.status)).toEqual([
+      'placed',
+      'paid',
+      'confirmed',
+      'split',
+      'cancelled',
+      'refunded',
+    ]);
+  });
+
   it('flags an order still waiting for its money 30 minutes after it was placed (spec 9)', () => {
     const document = fold(placed)!;
     expect(isUnfinished(document, new Date('2026-11-24T10:29:59.000Z'))).toBe(false);

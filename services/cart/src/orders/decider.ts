@@ -9,9 +9,20 @@ import { deliverOrder, type DeliverOrder } from './deliver-order/decide';
 import { cancelOrder, type CancelOrder } from './cancel-order/decide';
 import { withdrawOrder, type WithdrawOrder } from './withdraw-order/decide';
 import { clawBackBonus, type ClawBackBonus } from './claw-back-bonus/decide';
+import { splitIntoPackages, type SplitIntoPackages } from './split-into-packages/decide';
+import { recordRefund, type RecordRefund } from './record-refund/decide';
 
 export type OrderCommand =
-  PlaceOrder | MarkPaid | MarkPaymentFailed | ShipOrder | DeliverOrder | CancelOrder | WithdrawOrder | ClawBackBonus;
+  | PlaceOrder
+  | MarkPaid
+  | MarkPaymentFailed
+  | ShipOrder
+  | DeliverOrder
+  | CancelOrder
+  | WithdrawOrder
+  | ClawBackBonus
+  | SplitIntoPackages
+  | RecordRefund;
 
 /** One order stream (`order-<number>`): pure; time, ids, prices and the payment's facts arrive in the command. */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
@@ -35,6 +46,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return withdrawOrder(command, state);
       case 'ClawBackBonus':
         return clawBackBonus(command, state);
+      case 'SplitIntoPackages':
+        return splitIntoPackages(command, state);
+      case 'RecordRefund':
+        return recordRefund(command, state);
       default:
         return assertNever(command, 'order command');
     }

@@ -89,6 +89,27 @@ export interface PlacedOrder {
 
 export type CancelledBy = 'customer' | 'staff' | 'system';
 
+/**
+ * Where a package leaves from: a stock location's code (the reservation's),
+ * `external` for goods the shop does not hold (external stock, sent by the
+ * supplier's parcel carrier) or `electronic` for licences sent by e-mail.
+ */
+export const EXTERNAL_LOCATION = 'external';
+export const ELECTRONIC_LOCATION = 'electronic';
+
+/** How the external and electronic packages travel; a package from a stock location goes by the order's delivery method. */
+export const PARCEL_CARRIER = 'parcel_carrier';
+export const BY_EMAIL = 'email';
+
+export interface OrderPackage {
+  /** `<order number>-<n>`, numbered in the order the split lists them. */
+  readonly id: string;
+  readonly location: string;
+  readonly items: readonly { readonly item_id: string; readonly product: string; readonly quantity: number }[];
+  /** The order's delivery method (store_pickup, pickup_point, courier…), `parcel_carrier` or `email`. */
+  readonly delivery_method: string;
+}
+
 export type OrderEvent =
   | DomainEvent<'OrderPlaced', PlacedOrder>
   | DomainEvent<
@@ -129,6 +150,16 @@ export type OrderEvent =
         readonly settlement: 'added_to_total' | 'payment_request';
         readonly at: string;
       }
+    >
+  /** Confirmed (paid, or cash on delivery): what leaves from where, one package per stock location (issue 15 deliver 5). */
+  | DomainEvent<
+      'OrderSplitIntoPackages',
+      { readonly number: string; readonly packages: readonly OrderPackage[]; readonly at: string }
+    >
+  /** The payments context gave the money back (its PaymentRefunded): the order's history ends with it. */
+  | DomainEvent<
+      'OrderRefunded',
+      { readonly number: string; readonly payment_id: string; readonly amount: number; readonly at: string }
     >;
 
 /** Why a buy-back bonus is clawed back: the offer revised (or repriced) lower, or the buy-back fell through. */
@@ -147,6 +178,8 @@ export const ORDER_EVENT_TYPES = [
   'OrderCancelled',
   'OrderWithdrawn',
   'OrderBonusClawedBack',
+  'OrderSplitIntoPackages',
+  'OrderRefunded',
 ] as const satisfies readonly OrderEventType[];
 
 /** `order-<number>`: one stream per order. */

@@ -9,4 +9,6 @@ export type { DeliverOrder } from './deliver-order/decide';
 export type { CancelOrder } from './cancel-order/decide';
 export type { WithdrawOrder } from './withdraw-order/decide';
 export type { ClawBackBonus } from './claw-back-bonus/decide';
+export type { SplitIntoPackages, PackingFacts } from './split-into-packages/decide';
+export type { RecordRefund } from './record-refund/decide';
 export * from './order-service';

@@ -1,6 +1,6 @@
 import { assertNever, IllegalState } from '@buyloop/kit';
 import { ORDER_ERROR_CODES, type OrderStatus } from '@buyloop/contracts/cart/orders';
-import type { CancelledBy, OrderEvent, PlacedOrder } from './events';
+import type { CancelledBy, OrderEvent, OrderPackage, PlacedOrder } from './events';
 
 /** An order folded from its stream. */
 export interface OrderState {
@@ -13,6 +13,10 @@ export interface OrderState {
   readonly cancelled: { readonly by: CancelledBy; readonly reason: string | null; readonly at: string } | null;
   /** What was clawed back so far of each buy-back bonus the order was placed with (absent when nothing was). */
   readonly clawed_back?: Readonly<Record<string, number>>;
+  /** The packages the confirmed order was split into (absent until it was). */
+  readonly packages?: readonly OrderPackage[];
+  /** What the payments context gave back (absent until it did). */
+  readonly refunded?: { readonly amount: number; readonly at: string };
 }
 
 export const initialOrderState = (): OrderState => ({
@@ -51,6 +55,10 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         clawed_back: { ...clawed, [event.data.buyback_number]: (clawed[event.data.buyback_number] ?? 0) + event.data.amount },
       };
     }
+    case 'OrderSplitIntoPackages':
+      return { ...state, packages: event.data.packages };
+    case 'OrderRefunded':
+      return { ...state, refunded: { amount: event.data.amount, at: event.data.at } };
     default:
       return assertNever(event, 'order event');
   }

@@ -38,6 +38,7 @@ export const ORDER_ERROR_CODES = {
   notDelivered: 'order.not_delivered',
   withdrawalPeriodOver: 'order.withdrawal_period_over',
   notPlaced: 'order.not_placed',
+  notConfirmed: 'order.not_confirmed',
   inProgress: 'order.request_in_progress',
   gatewayError: 'cart.payment_gateway_error',
 } as const;
@@ -168,6 +169,14 @@ const timelineEntrySchema = z.strictObject({
   note: z.string().optional(),
 });
 
+const orderPackageSchema = z.strictObject({
+  id: z.string(),
+  location: z.string().meta({ description: 'A stock location, `external` (a supplier’s stock) or `electronic` (licences)' }),
+  items: z.array(z.strictObject({ item_id: z.string(), product: z.string(), quantity: z.number().int() })),
+  delivery_method: z.string().meta({ description: 'The order’s delivery method, `parcel_carrier` or `email`' }),
+  status: z.string(),
+});
+
 export const orderStatusSchema = z
   .strictObject({
     number: z.string(),
@@ -189,7 +198,17 @@ export const orderStatusSchema = z
       status: z.string(),
       number: z.string().optional(),
     }),
-    payment: z.strictObject({ method: z.string(), status: z.string(), paid_at: z.string().optional() }),
+    payment: z.strictObject({
+      method: z.string(),
+      status: z.string(),
+      paid_at: z.string().optional(),
+      refunded_at: z.string().optional().meta({ description: 'When the money went back (status refunded)' }),
+      refunded_amount: z.number().int().optional(),
+    }),
+    packages: z
+      .array(orderPackageSchema)
+      .optional()
+      .meta({ description: 'Once confirmed: one package per stock location, external stock and e-mailed licences apart' }),
     timeline: z.array(timelineEntrySchema),
     cancellable: z.boolean(),
   })
