@@ -3,9 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CheckoutRefused, type CartLocator, type CheckoutService, type OrderService } from '@buyloop/cart';
 import {
-  adminOrderPageSchema,
   adminOrderQuerySchema,
-  adminOrderSchema,
   cancelOrderSchema,
   checkoutProblemSchema,
   finishRequestSchema,
@@ -13,7 +11,6 @@ import {
   ORDER_ERROR_CODES,
   ORDER_NUMBER_PATTERN,
   ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
   orderParamsSchema,
   orderStatusSchema,
   orderTokenQuerySchema,
@@ -21,12 +18,23 @@ import {
   type FinishResult,
   type OrderStatusView,
 } from '@buyloop/contracts/cart/orders';
-import type { DocumentStore, Filter, SortKey } from '@buyloop/document-store';
+import type { DocumentStore } from '@buyloop/document-store';
 import { parseIdempotencyKey } from '@buyloop/document-store';
 import { actorOf, json, languageOf, problem, problemFor, requestIdOf, sendProblem, type SecuredRouter } from '@buyloop/http';
-import { NotFound, parseInput, ValidationError, type Clock } from '@buyloop/kit';
+import { NotFound, parseInput, type Clock } from '@buyloop/kit';
 import type { LiveDocuments } from '@buyloop/projector';
 import { isUnfinished, ORDERS_PROJECTION, type OrderDocument } from './projection';
+import {
+  customerOf,
+  deliveryDetailsOf,
+  mapLimited,
+  staffActionsOf,
+  staffOrderPageSchema,
+  staffOrderSchema,
+  STREAM_READS_AT_ONCE,
+} from './admin-orders';
+import { orderDeliveryRoutes } from './admin-deliveries';
+import { findOrderPage } from './admin-query';
 import type { FinishThrottle } from './throttle';
 
 export interface OrderRouteDeps {
@@ -80,6 +88,7 @@ export function statusViewOf(document: OrderDocument): OrderStatusView {
     totals: document.totals,
     delivery: document.delivery,
     payment: document.payment,
+    packages: [...(document.packages ?? [])],
     timeline: [...document.timeline],
     cancellable: ['awaiting_payment', 'payment_failed', 'paid', 'confirmed'].includes(document.status),
   };
@@ -227,6 +236,9 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
       delivery_address: address(placed?.delivery_address ?? null),
       note: placed?.order_info.note ?? null,
       internal_order_number: placed?.order_info.internal_order_number ?? null,
+      company: customerOf(placed).company,
+      actions: staffActionsOf(state, deps.clock()),
+      delivery_details: deliveryDetailsOf(state),
     };
   };
 
@@ -235,29 +247,18 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
     'orders.read',
     {
       summary: 'The order grid (AG Grid’s infinite row model)',
-      description: `startRow/endRow page; sortModel by ${ORDER_SORT_FIELDS.join(', ')}; filterModel on status (set or text) and number (a whole number); \`unfinished=true\` lists spec 9's orders still not paid nor confirmed ${UNFINISHED_AFTER_MINUTES} minutes after they were placed.`,
+      description: `startRow/endRow page; sortModel by ${ORDER_SORT_FIELDS.join(', ')}; filterModel on status (set or text) and number (a whole number); \`unfinished=true\` lists spec 9's orders still not paid nor confirmed ${UNFINISHED_AFTER_MINUTES} minutes after they were placed. Each row names its customer (spec 3), read from the order's own stream.`,
       query: adminOrderQuerySchema,
-      responses: { 200: json('A page of orders and how many match', adminOrderPageSchema) },
+      responses: { 200: json('A page of orders and how many match', staffOrderPageSchema) },
     },
     async (req, res) => {
       const query = parseInput(adminOrderQuerySchema, req.query);
       const now = deps.clock();
-      const startRow = query.startRow ?? 0;
-      const endRow = Math.min(query.endRow ?? startRow + 100, startRow + 1000);
-      const filters: Filter[] = [...filtersOf(query.filterModel)];
-      if (query.unfinished === 'true')
-        filters.push(
-          { field: 'awaiting', op: 'equals', value: true },
-          { field: 'placed_at', op: 'range', lte: new Date(now.getTime() - UNFINISHED_AFTER_MINUTES * 60_000).toISOString() },
-        );
-      const page = await deps.documents.find<OrderDocument>(await deps.collection(ORDERS_PROJECTION), {
-        filters,
-        sort: sortOf(query.sortModel),
-        offset: startRow,
-        limit: Math.max(1, endRow - startRow),
-      });
+      const page = await findOrderPage(deps, query, now);
+      // The read model keeps no personal data: the names come from the streams of the rows shown.
+      const states = await mapLimited(page.documents, STREAM_READS_AT_ONCE, (document) => deps.orders.state(document.number));
       res.set('Cache-Control', 'no-store').json({
-        rows: page.items.map(({ document }) => ({
+        rows: page.documents.map((document, index) => ({
           number: document.number,
           status: document.status,
           placed_at: document.placed_at,
@@ -267,11 +268,16 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
           payment_method: document.payment.method,
           payment_status: document.payment.status,
           unfinished: isUnfinished(document, now),
+          ...customerOf(states[index]?.placed ?? null),
+          delivery_status: document.delivery.status,
+          delivery_number: document.delivery.number ?? null,
         })),
         lastRow: page.total,
       });
     },
   );
+
+  orderDeliveryRoutes(admin, deps);
 
   admin.get(
     '/api/admin/orders/:number',
@@ -279,7 +285,7 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
     {
       summary: 'An order with its customer, timeline and actions',
       params: orderParamsSchema,
-      responses: { 200: json('The order', adminOrderSchema), 404: problem('No such order') },
+      responses: { 200: json('The order', staffOrderSchema), 404: problem('No such order') },
     },
     async (req, res) => {
       res.set('Cache-Control', 'no-store').json(await adminView(await adminDocument(req)));
@@ -300,7 +306,7 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
         params: orderParamsSchema,
         body,
         responses: {
-          200: json('The order afterwards', adminOrderSchema),
+          200: json('The order afterwards', staffOrderSchema),
           404: problem('No such order'),
           409: problem('The order’s state does not allow it'),
         },
@@ -336,49 +342,4 @@ export function orderRoutes(r: SecuredRouter, admin: SecuredRouter, deps: OrderR
     z.strictObject({ reason: z.string().trim().max(500).optional() }).meta({ id: 'WithdrawOrderRequest' }),
     (number, input, req, res) => deps.orders.withdraw(number, (input.reason as string | undefined) ?? null, actorOf(req, res)),
   );
-}
-
-const sortModelSchema = z.array(z.strictObject({ colId: z.enum(ORDER_SORT_FIELDS), sort: z.enum(['asc', 'desc']) })).max(4);
-const filterModelSchema = z.strictObject({
-  status: z
-    .union([
-      z.object({ filterType: z.literal('set'), values: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length) }),
-      z.object({ filterType: z.literal('text'), type: z.string().optional(), filter: z.enum(ORDER_STATUSES) }),
-    ])
-    .optional(),
-  number: z
-    .object({ filterType: z.literal('text'), type: z.string().optional(), filter: z.string().regex(/^\d{10}$/) })
-    .optional(),
-});
-
-function parseJson<T>(schema: z.ZodType<T>, text: string | undefined, field: string): T | undefined {
-  if (text === undefined || text === '') return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ValidationError('validation.failed', { [field]: ['validation.invalid_value'] }, `${field} is not JSON`);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new ValidationError('validation.failed', { [field]: ['validation.invalid_value'] }, `${field} is not valid`);
-  return parsed.data;
-}
-
-function sortOf(text: string | undefined): SortKey[] {
-  const model = parseJson(sortModelSchema, text, 'sortModel') ?? [{ colId: 'placed_at' as const, sort: 'desc' as const }];
-  return model.map((key) => ({ field: key.colId, direction: key.sort }));
-}
-
-function filtersOf(text: string | undefined): Filter[] {
-  const model = parseJson(filterModelSchema, text, 'filterModel') ?? {};
-  const filters: Filter[] = [];
-  if (model.status)
-    filters.push(
-      model.status.filterType === 'set'
-        ? { field: 'status', op: 'in', values: model.status.values }
-        : { field: 'status', op: 'equals', value: model.status.filter },
-    );
-  if (model.number) filters.push({ field: 'number', op: 'equals', value: model.number.filter });
-  return filters;
 }

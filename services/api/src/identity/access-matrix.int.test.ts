@@ -327,6 +327,7 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'POST /api/admin/orders/:number/ship': 'orders.manage',
       'POST /api/admin/orders/:number/deliver': 'orders.manage',
       'POST /api/admin/orders/:number/withdraw': 'orders.manage',
+      'GET /api/admin/order-deliveries': 'orders.read',
       // Favourites kept in the account (issue 14): the signed-in person's own.
       'GET /api/favourites': 'favourites.own',
       'PUT /api/favourites/:code': 'favourites.own',
