@@ -1,33 +1,49 @@
-import type { FinishResult } from '@buyloop/contracts/cart/orders';
-import { defaultLanguage, translate } from '@buyloop/i18n';
-import type { Logger, Market } from '@buyloop/kit';
-import type { ModuleMail } from '@buyloop/projector';
+import type { DocumentStore } from '@buyloop/document-store';
+import type { Clock } from '@buyloop/kit';
 
-export interface ConfirmationMailDeps {
-  readonly mail: ModuleMail;
-  readonly market: Market;
-  readonly publicUrl: string;
-  readonly logger: Logger;
+export const ORDER_STATUS_LINKS = 'cart_order_status_links';
+
+interface LinkDocument extends Record<string, unknown> {
+  readonly status_url: string;
+  readonly kept_at: string;
 }
 
 /**
- * The order confirmation with the status page's link. Sent here, by the
- * finish, because only the finish holds the token (the order keeps its hash),
- * and never awaited by the answer: an order stands whether or not the mail
- * server answered. Known gap: no retry when it does not (the status link is
- * also in finish's answer, which the page shows).
+ * The status page's link (`/objednavka/<number>?token=…`) for the order
+ * e-mails. The order's stream keeps only the token's hash and the token is
+ * drawn by the finish, so the finish hands the link over here and the
+ * e-mails' process manager reads it when it sends. Kept for the order's life
+ * so every later e-mail (paid, shipped, cancelled) links to the page too;
+ * the link is no more secret here than in the finish's idempotency record,
+ * which keeps the same token in the same store.
  */
-export function sendConfirmation(deps: ConfirmationMailDeps, to: string, order: FinishResult): void {
-  const language = defaultLanguage(deps.market);
-  const url = new URL(order.status_url, deps.publicUrl).toString();
-  const params = { number: order.order_number, total: order.total, currency: order.currency, url };
-  deps.mail
-    .send({
-      to,
-      subject: translate('order.mail.confirmation_subject', language, params),
-      text: translate('order.mail.confirmation_text', language, params),
-    })
-    .catch((error: unknown) =>
-      deps.logger.error('The order confirmation could not be sent', { error, order: order.order_number }),
-    );
+export class OrderStatusLinks {
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly documents: Pick<DocumentStore, 'ensureCollection' | 'upsert' | 'get'>,
+    private readonly clock: Clock,
+  ) {}
+
+  private ensure(): Promise<void> {
+    this.ready ??= this.documents
+      .ensureCollection({ name: ORDER_STATUS_LINKS, fields: { kept_at: { path: 'kept_at', type: 'date' } } })
+      .catch((error: unknown) => {
+        this.ready = null;
+        throw error;
+      });
+    return this.ready;
+  }
+
+  async keep(number: string, statusUrl: string): Promise<void> {
+    await this.ensure();
+    const document: LinkDocument = { status_url: statusUrl, kept_at: this.clock().toISOString() };
+    await this.documents.upsert(ORDER_STATUS_LINKS, number, document);
+  }
+
+  /** The link, or null when the finish has not handed it over (yet). */
+  async of(number: string): Promise<string | null> {
+    await this.ensure();
+    return (await this.documents.get<LinkDocument>(ORDER_STATUS_LINKS, number))?.status_url ?? null;
+  }
 }

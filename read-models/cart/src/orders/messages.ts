@@ -44,10 +44,100 @@ export const ordersMessages: Readonly<Record<string, Message>> = {
     ro: 'Confirmarea comenzii nr. {{number}}',
     en: 'Order {{number}} confirmed',
   },
-  'order.mail.confirmation_text': {
-    cs: 'Děkujeme za Vaši objednávku č. {{number}}.\n\nCelkem k úhradě: {{total}} {{currency}}.\n\nStav objednávky sledujte zde: {{url}}\n\nBuyloop',
-    ro: 'Vă mulțumim pentru comanda nr. {{number}}.\n\nTotal de plată: {{total}} {{currency}}.\n\nUrmăriți starea comenzii aici: {{url}}\n\nBuyloop',
-    en: 'Thank you for your order {{number}}.\n\nTotal to pay: {{total}} {{currency}}.\n\nFollow your order here: {{url}}\n\nBuyloop',
+  'order.mail.confirmation_lead': {
+    cs: 'Dobrý den,\n\nděkujeme za Vaši objednávku č. {{number}}. Objednali jste:',
+    ro: 'Bună ziua,\n\nvă mulțumim pentru comanda nr. {{number}}. Ați comandat:',
+    en: 'Hello,\n\nthank you for your order {{number}}. You ordered:',
+  },
+  'order.mail.total': {
+    cs: 'Celkem: {{total}}',
+    ro: 'Total: {{total}}',
+    en: 'Total: {{total}}',
+  },
+  'order.mail.payment_method': {
+    cs: 'Platba: {{method}}',
+    ro: 'Plată: {{method}}',
+    en: 'Payment: {{method}}',
+  },
+  'order.mail.delivery_method': {
+    cs: 'Doprava: {{method}}',
+    ro: 'Livrare: {{method}}',
+    en: 'Delivery: {{method}}',
+  },
+  'order.mail.status_link': {
+    cs: 'Stav objednávky sledujte zde:',
+    ro: 'Urmăriți starea comenzii aici:',
+    en: 'Follow your order here:',
+  },
+  'order.mail.paid_subject': {
+    cs: 'Platba za objednávku č. {{number}} přijata',
+    ro: 'Plata pentru comanda nr. {{number}} a fost primită',
+    en: 'Payment for order {{number}} received',
+  },
+  'order.mail.paid_lead': {
+    cs: 'Dobrý den,\n\npřijali jsme Vaši platbu {{amount}} za objednávku č. {{number}}. Objednávku teď připravujeme k odeslání.',
+    ro: 'Bună ziua,\n\nam primit plata dumneavoastră de {{amount}} pentru comanda nr. {{number}}. Acum pregătim comanda pentru expediere.',
+    en: 'Hello,\n\nwe received your payment of {{amount}} for order {{number}}. We are now getting the order ready to send.',
+  },
+  'order.mail.shipped_subject': {
+    cs: 'Objednávka č. {{number}} je na cestě',
+    ro: 'Comanda nr. {{number}} a fost expediată',
+    en: 'Order {{number}} is on its way',
+  },
+  'order.mail.shipped_lead': {
+    cs: 'Dobrý den,\n\nVaši objednávku č. {{number}} jsme odeslali ({{method}}).',
+    ro: 'Bună ziua,\n\ncomanda dumneavoastră nr. {{number}} a fost expediată ({{method}}).',
+    en: 'Hello,\n\nwe have sent your order {{number}} ({{method}}).',
+  },
+  'order.mail.tracking_number': {
+    cs: 'Číslo zásilky: {{tracking}}',
+    ro: 'Numărul coletului: {{tracking}}',
+    en: 'Tracking number: {{tracking}}',
+  },
+  'order.mail.cancelled_subject': {
+    cs: 'Objednávka č. {{number}} byla zrušena',
+    ro: 'Comanda nr. {{number}} a fost anulată',
+    en: 'Order {{number}} was cancelled',
+  },
+  'order.mail.cancelled_lead': {
+    cs: 'Dobrý den,\n\nVaše objednávka č. {{number}} byla zrušena.',
+    ro: 'Bună ziua,\n\ncomanda dumneavoastră nr. {{number}} a fost anulată.',
+    en: 'Hello,\n\nyour order {{number}} was cancelled.',
+  },
+  'order.mail.cancelled_reason': {
+    cs: 'Důvod: {{reason}}',
+    ro: 'Motiv: {{reason}}',
+    en: 'Reason: {{reason}}',
+  },
+  'order.mail.cancelled_refund': {
+    cs: 'Zaplacenou částku {{amount}} Vám vrátíme stejnou cestou, jakou jste platili, obvykle do 5 pracovních dnů.',
+    ro: 'Suma plătită de {{amount}} vă va fi returnată prin aceeași metodă de plată, de obicei în 5 zile lucrătoare.',
+    en: 'The {{amount}} you paid will be refunded the way you paid, usually within 5 working days.',
+  },
+  'order.mail.cancelled_nothing_paid': {
+    cs: 'Za objednávku jste nic nezaplatili, nic tedy nevracíme.',
+    ro: 'Nu ați plătit nimic pentru această comandă, deci nu este nimic de returnat.',
+    en: 'Nothing was paid for the order, so there is nothing to refund.',
+  },
+  'order.mail.withdrawn_subject': {
+    cs: 'Odstoupení od smlouvy k objednávce č. {{number}} přijato',
+    ro: 'Retragerea din contract pentru comanda nr. {{number}} a fost primită',
+    en: 'Withdrawal from order {{number}} received',
+  },
+  'order.mail.withdrawn_lead': {
+    cs: 'Dobrý den,\n\npřijali jsme Vaše odstoupení od smlouvy k objednávce č. {{number}}.',
+    ro: 'Bună ziua,\n\nam primit retragerea dumneavoastră din contract pentru comanda nr. {{number}}.',
+    en: 'Hello,\n\nwe received your withdrawal from the contract for order {{number}}.',
+  },
+  'order.mail.withdrawn_refund': {
+    cs: 'Peníze Vám vrátíme, jakmile nám zboží dorazí zpět.',
+    ro: 'Vă vom returna banii de îndată ce produsele ne vor fi returnate.',
+    en: 'We will refund the money as soon as the goods are back with us.',
+  },
+  'order.mail.signature': {
+    cs: 'Buyloop',
+    ro: 'Buyloop',
+    en: 'Buyloop',
   },
   'order.not_found': {
     cs: 'Taková objednávka neexistuje.',

@@ -19,8 +19,11 @@ import type { CartPart } from '../part';
 import { ordersProjection } from './projection';
 import { ADMIN_ORDERS_TAG, orderRoutes, ORDERS_TAG } from './routes';
 import { orderPaymentsDeliverer, orderPaymentsProcess } from './payments-process';
+import { orderRefundsDeliverer, orderRefundsProcess } from './refunds-process';
+import { orderPackagesDeliverer, orderPackagesProcess } from './packages-process';
 import { FinishThrottle } from './throttle';
-import { sendConfirmation } from './confirmation-mail';
+import { OrderStatusLinks } from './confirmation-mail';
+import { orderMailDeliverer, orderMailsProcess } from './mails-process';
 import { ordersMessages } from './messages';
 import { discountLookup, type DiscountLookupDeps } from '../discounts/lookup';
 import { cartDiscounts } from '../discounts/cart-pricing';
@@ -106,6 +109,7 @@ export const ordersPart = (): CartPart => ({
       settle: cart.settle,
       discounts: { pricing: withBuybackBonuses(finishDiscounts({ documents, collection })), claims },
     });
+    const links = new OrderStatusLinks(documents, clock);
     const routes = new SecuredRouter({ tag: ORDERS_TAG });
     const admin = new SecuredRouter({ tag: ADMIN_ORDERS_TAG });
     orderRoutes(routes, admin, {
@@ -118,12 +122,32 @@ export const ordersPart = (): CartPart => ({
       live: liveDocuments(context, ordersProjection.name),
       throttle: new FinishThrottle(),
       clock,
-      confirm: (to, order) =>
-        sendConfirmation({ mail: context.mail, market, publicUrl: context.publicUrl, logger: context.logger }, to, order),
+      // The confirmation itself is the e-mails' process manager's (retried there): the finish only hands it the link.
+      confirm: (_to, order) =>
+        void links.keep(order.order_number, order.status_url).catch((error: unknown) =>
+          context.logger.error('The order status link could not be kept for its e-mails', {
+            error,
+            order: order.order_number,
+          }),
+        ),
     });
     return {
       routes: [routes, admin],
-      processManagers: [{ manager: orderPaymentsProcess, deliverer: orderPaymentsDeliverer(orders) }],
+      processManagers: [
+        { manager: orderPaymentsProcess, deliverer: orderPaymentsDeliverer(orders) },
+        { manager: orderRefundsProcess, deliverer: orderRefundsDeliverer({ events, market }) },
+        { manager: orderPackagesProcess, deliverer: orderPackagesDeliverer({ events, market, documents, collection }) },
+        {
+          manager: orderMailsProcess,
+          deliverer: orderMailDeliverer({
+            mailer: context.mail,
+            events,
+            statusLink: (number) => links.of(number),
+            publicUrl: context.publicUrl,
+            clock,
+          }),
+        },
+      ],
       handle: { checkout, orders } satisfies OrdersHandle,
     };
   },
