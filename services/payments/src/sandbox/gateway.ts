@@ -33,6 +33,23 @@ export function loopbackOf(req: Request): string {
 export const newNotificationId = (): string => `sbx-${randomBytes(12).toString('hex')}`;
 
 /**
+ * Which of the sandbox's HTTP routes this process serves. The pages let a
+ * buyer "pay" without money, so they exist only where the sandbox is the
+ * configured gateway; the test hooks let anyone send a "paid" for any order
+ * (or a bank transfer that never happened), so production has them only
+ * when an operator asks for them explicitly.
+ */
+export interface SandboxExposure {
+  /** The pay and 3-D Secure pages the buyer is redirected to, with their script. */
+  readonly pages: boolean;
+  /** Late, repeated and out-of-order notifications on demand, and the sandbox bank's incoming transfers. */
+  readonly testHooks: boolean;
+}
+
+/** Development and tests: everything, which is what the journeys and the demo need. */
+export const FULL_SANDBOX_EXPOSURE: SandboxExposure = { pages: true, testHooks: true };
+
+/**
  * The sandbox gateway served by our own process: it signs a notification
  * about a payment (HMAC-SHA256 of the raw body) and sends it to the
  * notification endpoint the way a gateway does, as `application/octet-stream`.
@@ -43,6 +60,7 @@ export class SandboxGateway {
     private readonly receive: PaymentsService['receive'],
     private readonly secret: string,
     private readonly clock: Clock,
+    readonly exposure: SandboxExposure = FULL_SANDBOX_EXPOSURE,
   ) {}
 
   notificationOf(

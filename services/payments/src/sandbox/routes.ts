@@ -36,8 +36,18 @@ function awaiting(ledger: StartedLedger): StartedLedger {
 const html = (res: Response, body: string) =>
   res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer').type('html').send(body);
 
-/** The sandbox gateway's pages and its test hooks, in our own process (no network). */
+/**
+ * The sandbox gateway's pages and its test hooks, in our own process (no
+ * network), as far as the gateway's exposure allows: a route not mounted
+ * answers 404 like any unknown address, and is absent from the API reference.
+ */
 export function sandboxRoutes(r: SecuredRouter, deps: PaymentsRouteDeps): void {
+  if (deps.gateway.exposure.pages) sandboxPageRoutes(r, deps);
+  if (deps.gateway.exposure.testHooks) sandboxTestHookRoutes(r, deps);
+}
+
+/** Where `start` sends a card, Google Pay or Apple Pay buyer: pay, pay through 3-D Secure, or decline. */
+function sandboxPageRoutes(r: SecuredRouter, deps: PaymentsRouteDeps): void {
   r.get(
     SANDBOX_SCRIPT_PATH,
     'public',
@@ -136,7 +146,10 @@ export function sandboxRoutes(r: SecuredRouter, deps: PaymentsRouteDeps): void {
       res.set('Cache-Control', 'no-store').json({ redirect_url: ledger.return_url });
     },
   );
+}
 
+/** Notifications on a test's demand (journeys b and c, the ledger's races): never wanted where money is real. */
+function sandboxTestHookRoutes(r: SecuredRouter, deps: PaymentsRouteDeps): void {
   r.post(
     '/api/payments/sandbox/payments/:payment_id/notifications',
     'public',
