@@ -1,11 +1,19 @@
-import { addBuybackBonusRoute, CART_TAG, CartBuybackBonuses, removeBuybackBonusRoute } from '@buyloop/cart';
+import {
+  addBuybackBonusRoute,
+  BUYBACK_BONUS_CLAIM_CATEGORY,
+  buybackBonusClaimDecider,
+  CART_TAG,
+  CartBuybackBonuses,
+  removeBuybackBonusRoute,
+} from '@buyloop/cart';
 import { SecuredRouter } from '@buyloop/http';
-import type { Projection } from '@buyloop/projector';
+import type { Projection, StreamFolder } from '@buyloop/projector';
 import type { CartPart } from '../part';
 import { buybackBonusLookups } from './lookups';
 import { buybackBonusesProjection } from './projection';
 import { bonusClawbackDeliverer, bonusClawbackProcess } from './clawback-process';
 import { bonusMessages } from './messages';
+import { bonusReleaseDeliverer, bonusReleaseProcess } from './release-process';
 
 export interface BuybackBonusHandle {
   readonly bonuses: CartBuybackBonuses;
@@ -16,7 +24,8 @@ export const buybackBonusPart = (): CartPart => ({
   name: 'buyback_bonus',
   capabilities: [],
   projections: [buybackBonusesProjection as unknown as Projection],
-  streams: {},
+  // Each buy-back's claim on one cart's bonus ("one buy-back, one bonus").
+  streams: { [BUYBACK_BONUS_CLAIM_CATEGORY]: buybackBonusClaimDecider as unknown as StreamFolder },
   messages: bonusMessages,
   async open(context, cart) {
     const { events, market, clock, documents } = context;
@@ -28,7 +37,10 @@ export const buybackBonusPart = (): CartPart => ({
     removeBuybackBonusRoute(routes, deps);
     return {
       routes: [routes],
-      processManagers: [{ manager: bonusClawbackProcess, deliverer: bonusClawbackDeliverer({ bonuses, events, market }) }],
+      processManagers: [
+        { manager: bonusClawbackProcess, deliverer: bonusClawbackDeliverer({ bonuses, events, market }) },
+        { manager: bonusReleaseProcess, deliverer: bonusReleaseDeliverer({ bonuses, events }) },
+      ],
       handle: { bonuses } satisfies BuybackBonusHandle,
     };
   },

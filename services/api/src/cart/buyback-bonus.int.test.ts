@@ -263,4 +263,73 @@ describe.each(engines)('the buy-back bonus and its claw-back on %s', (engine) =>
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect((await customer.request('GET', '/api/cart')).body).toMatchObject({ bonuses: [], total: 20_400 });
   });
+  it('one buy-back, one bonus under concurrency: of six carts asking at once exactly one gets it', async () => {
+    const seller = await new Browser(shop.base, 'cs').open();
+    const { number, token } = await sale(seller, `bonus-${engine}-0004`);
+    const carts = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const customer = await new Browser(shop.base, 'cs').open();
+        return { customer, item: await phoneInCart(customer) };
+      }),
+    );
+    const answers = await Promise.all(
+      carts.map(({ customer, item }) =>
+        customer.request('POST', '/api/cart/buyback-bonus', { body: { item_id: item, buyback_number: number, token } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409)) expect(answer.body.code).toBe('cart.buyback_bonus_used');
+    const bonuses = await Promise.all(
+      carts.map(async ({ customer }) => (await customer.request('GET', '/api/cart')).body.bonuses),
+    );
+    expect(bonuses.filter((held) => (held as unknown[]).length > 0)).toHaveLength(1);
+    const claims = (await shop.events.readStream(`buyback_bonus-${number}`)).filter(
+      (event) => event.type === 'BuybackBonusClaimed',
+    );
+    expect(claims).toHaveLength(1);
+  });
+
+  it('a bonus taken off, or its order cancelled, frees the buy-back for another cart', async () => {
+    const seller = await new Browser(shop.base, 'cs').open();
+    const { number, token } = await sale(seller, `bonus-${engine}-0005`);
+    const first = await new Browser(shop.base, 'cs').open();
+    const firstItem = await phoneInCart(first);
+    const attach = (customer: Browser, item: string) =>
+      customer.request('POST', '/api/cart/buyback-bonus', { body: { item_id: item, buyback_number: number, token } });
+    expect((await attach(first, firstItem)).status).toBe(201);
+    const second = await new Browser(shop.base, 'cs').open();
+    const secondItem = await phoneInCart(second);
+    expect((await attach(second, secondItem)).body.code).toBe('cart.buyback_bonus_used');
+
+    // Taken off in the first cart: the second may have it.
+    expect((await first.request('DELETE', `/api/cart/buyback-bonus/${firstItem}`)).status).toBe(200);
+    expect((await attach(second, secondItem)).status).toBe(201);
+    expect((await attach(first, firstItem)).body.code).toBe('cart.buyback_bonus_used');
+
+    // Checked out with the bonus, it is used: the first cart still cannot have it.
+    const finished = await second.request('POST', '/api/cart/finish', { body: order });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(201);
+    expect((await attach(first, firstItem)).body.code).toBe('cart.buyback_bonus_used');
+
+    // The order cancelled: its bonus was never given, so the buy-back gives it again.
+    const cancelled = await second.request(
+      'POST',
+      `/api/orders/${finished.body.order_number as string}/cancel?token=${finished.body.token as string}`,
+      { body: {} },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await shop.events.readStream(`buyback_bonus-${number}`)).some(
+            (event) =>
+              event.type === 'BuybackBonusClaimReleased' && (event.data as { reason: string }).reason === 'order_cancelled',
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const again = await attach(first, firstItem);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body).toMatchObject({ buyback_number: number, amount: 880 });
+  });
 });
