@@ -11,6 +11,7 @@ import { formatMoney } from '../app/format';
 import { useNotifications } from '../app/notifications';
 import { ErrorState, Loading } from '../app/ui';
 import { useT, type UiKey } from '../i18n';
+import { BuybackBonus } from './BuybackBonus';
 import { removesPackage, setsOwnQuantity } from './cart';
 import { discountRequest, emptyDiscount, type DiscountField, type DiscountForm } from './discount';
 import { problemMessage, send } from './http';
@@ -24,7 +25,7 @@ function useMounted(): boolean {
   return mounted;
 }
 
-/** The cart (spec 7 summary): packages, quantities, the warranty bonus, discount codes, totals, the way on. */
+/** The cart (spec 7 summary): packages, quantities, the warranty bonus, the buy-back bonus, discount codes, totals, the way on. */
 export function CartPage() {
   const t = useT();
   const api = useApi();
@@ -131,6 +132,7 @@ function CartView({ cart }: { cart: CartSummary }) {
             </li>
           ))}
         </ul>
+        <BuybackBonus cart={cart} />
         <DiscountCodes cart={cart} money={money} />
       </div>
       <CartTotals cart={cart} money={money}>
@@ -438,8 +440,8 @@ export function CartTotals({
             </div>
           ))}
         {buyback.map((bonus) => (
-          <div key={`${bonus.kind}-${bonus.item_id}`}>
-            <dt>{t('cart.summary.bonus')}</dt>
+          <div key={`${bonus.kind}-${bonus.item_id}`} data-testid="cart-total-bonus">
+            <dt>{bonus.kind === 'buyback' ? t('bonus.buyback.summary') : t('cart.summary.bonus')}</dt>
             <dd>−{money(Math.abs(bonus.amount))}</dd>
           </div>
         ))}

@@ -1,10 +1,12 @@
 import type { Catalogue } from './messages';
 import { shopCs } from './shop';
 import { salesCs } from './sales';
+import { buybackBonusCs } from '../cart/BuybackBonusTexts';
 
 export const cs: Catalogue = {
   ...shopCs,
   ...salesCs,
+  ...buybackBonusCs,
   'nav.stores': 'Prodejny',
   'nav.contact': 'Kontakt',
   'nav.login': 'Přihlásit',

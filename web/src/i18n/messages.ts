@@ -4,12 +4,14 @@
  */
 import { shopEn } from './shop';
 import { salesEn } from './sales';
+import { buybackBonusEn } from '../cart/BuybackBonusTexts';
 
 export type UiLanguage = 'cs' | 'ro' | 'en';
 
 export const en = {
   ...shopEn,
   ...salesEn,
+  ...buybackBonusEn,
   'nav.stores': 'Stores',
   'nav.contact': 'Contact',
   'nav.login': 'Sign in',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './messages';
 import { shopRo } from './shop';
 import { salesRo } from './sales';
+import { buybackBonusRo } from '../cart/BuybackBonusTexts';
 
 export const ro: Catalogue = {
   ...shopRo,
   ...salesRo,
+  ...buybackBonusRo,
   'nav.stores': 'Magazine',
   'nav.contact': 'Contact',
   'nav.login': 'Autentificare',

@@ -11,6 +11,8 @@ import { useT, type UiKey } from '../i18n';
 import { en } from '../i18n/messages';
 import { useLiveQuery } from '../lib/live';
 import { problemMessage } from '../cart/http';
+import { ClawedBackBonusNotice } from '../cart/BuybackBonus';
+import { clawedBackOf } from '../cart/BuybackBonusTexts';
 import { keptBankTransfer } from '../checkout/idempotency';
 import '../cart/cart.css';
 import {
@@ -195,6 +197,14 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
           </tbody>
           {total !== null ? (
             <tfoot>
+              {totalRows(order.totals).map((row) => (
+                <tr key={row.key} data-testid={`order-total-${row.key}`}>
+                  <th scope="row" colSpan={2}>
+                    {t(row.label)}
+                  </th>
+                  <td>{row.key === 'discounts' ? `−${money(row.amount)}` : money(row.amount)}</td>
+                </tr>
+              ))}
               <tr>
                 <th scope="row" colSpan={2}>
                   {t('cart.summary.total')}
@@ -208,21 +218,29 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
         </table>
       </section>
 
+      <ClawedBackBonusNotice timeline={order.timeline} money={money} />
+
       {order.timeline.length > 0 ? (
         <section className="card order-section" aria-labelledby="order-timeline-title">
           <h2 id="order-timeline-title">{t('order.timeline')}</h2>
           <ol className="order-timeline" data-testid="order-timeline">
-            {order.timeline.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at} className="muted">
-                  {formatDateTime(entry.at, market.timeZone)}
-                </time>
-                <span>
-                  {entry.label ?? entry.text ?? (entry.status ? label('order.status', entry.status) : (entry.type ?? ''))}
-                  {entry.note ? <span className="muted"> · {entry.note}</span> : null}
-                </span>
-              </li>
-            ))}
+            {order.timeline.map((entry, index) => {
+              // A clawed-back bonus says how much and for which buy-back, not its note's raw words.
+              const clawback = clawedBackOf(entry);
+              return (
+                <li key={`${entry.at}-${index}`} data-status={entry.status}>
+                  <time dateTime={entry.at} className="muted">
+                    {formatDateTime(entry.at, market.timeZone)}
+                  </time>
+                  <span>
+                    {clawback
+                      ? t('bonus.order.timeline', { amount: money(clawback.amount), number: clawback.buyback_number })
+                      : (entry.label ?? entry.text ?? (entry.status ? label('order.status', entry.status) : (entry.type ?? '')))}
+                    {entry.note && !clawback ? <span className="muted"> · {entry.note}</span> : null}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         </section>
       ) : null}
@@ -255,6 +273,20 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
       />
     </div>
   );
+}
+
+/** The totals' parts the order page lists above its total: only those the order has (a free delivery shows as 0). */
+function totalRows(totals: OrderView['totals']): { key: string; label: UiKey; amount: number }[] {
+  const rows: { key: string; label: UiKey; amount: number }[] = [];
+  const part = (key: string, label: UiKey, always: boolean) => {
+    const amount = totals[key];
+    if (typeof amount === 'number' && (always || amount !== 0)) rows.push({ key, label, amount });
+  };
+  part('items', 'bonus.order.items', true);
+  part('discounts', 'bonus.order.discounts', false);
+  part('delivery', 'bonus.order.delivery', true);
+  part('payment', 'bonus.order.payment', false);
+  return rows;
 }
 
 function BankDetails({ bank, money }: { bank: BankTransfer; money: (n: number) => string }) {
