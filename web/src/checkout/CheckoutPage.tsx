@@ -326,9 +326,12 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
                   places={places.data.map((place) => place.raw as unknown as PickupPlace)}
                   selectedId={form.place_id || null}
                   market={market.market}
+                  searchable={false}
                   onSelect={(id) => {
                     const place = places.data.find((p) => p.id === id);
-                    setForm((f) => ({ ...f, place_id: id, place_name: place?.name ?? id }));
+                    // Name and address: the summary stays when a new search no longer lists the chosen place.
+                    const named = place ? [place.name, place.address].filter(Boolean).join(', ') : id;
+                    setForm((f) => ({ ...f, place_id: id, place_name: named }));
                     setErrors((e) => ({ ...e, place_id: undefined }));
                   }}
                 />

@@ -24,6 +24,11 @@ export interface PickupPointMapProps {
   readonly selectedId: string | null;
   readonly onSelect: (id: string) => void;
   readonly market: Market;
+  /**
+   * Whether the list offers its own search over the places given (default). Off where the page
+   * searches the API itself, so the buyer meets one search box, not two.
+   */
+  readonly searchable?: boolean;
 }
 
 const TEXTS: Readonly<Record<UiLanguage, Readonly<Record<TextKey, string>>>> = {
@@ -104,7 +109,7 @@ export function distanceText(metres: number, language: UiLanguage): string {
  * list to search: the list is the accessible way to choose, the map shows
  * where. A congested or closed point is shown but cannot be chosen (spec 8).
  */
-export function PickupPointMap({ places, selectedId, onSelect, market }: PickupPointMapProps) {
+export function PickupPointMap({ places, selectedId, onSelect, market, searchable = true }: PickupPointMapProps) {
   const language = useContext(LanguageContext);
   const texts = TEXTS[language];
   const outline = OUTLINES[market];
@@ -156,15 +161,19 @@ export function PickupPointMap({ places, selectedId, onSelect, market }: PickupP
         <figcaption className="pickup-map__caption">{texts.map}</figcaption>
       </figure>
       <div className="pickup-map__side">
-        <label htmlFor={searchId}>{texts.search}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          data-testid="pickup-map-search"
-          autoComplete="off"
-        />
+        {searchable ? (
+          <>
+            <label htmlFor={searchId}>{texts.search}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              data-testid="pickup-map-search"
+              autoComplete="off"
+            />
+          </>
+        ) : null}
         {listed.length === 0 ? (
           <p className="pickup-map__none">{texts.none}</p>
         ) : (
