@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductOffer, ProductOffers } from '@buyloop/cart';
 import type { DocumentStore } from '@buyloop/document-store';
+import { isIntangibleKind } from '@buyloop/contracts/catalogue/vocabulary';
 import { currencyOf, type Clock, type Market } from '@buyloop/kit';
 
 /**
@@ -126,7 +127,8 @@ export function catalogueOffers(deps: CatalogueOffersDeps): ProductOffers {
       const schedule = document.prices[deps.market]?.schedule;
       const locations = await read(SHOP_LOCATIONS_COLLECTION, deps.market);
       const ids = locations === null ? [] : Object.keys(shopLocationsSchema.parse(locations).locations);
-      const onOrder = product.pre_order || product.external_stock;
+      // An insurance or a warranty extension is no goods: nothing on a shelf to count or to reserve at finish.
+      const onOrder = product.pre_order || product.external_stock || isIntangibleKind(product.kind);
       return {
         code: product.code,
         name: product.long_name,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appliedPrice, availablePieces } from './catalogue-offers';
+import {
+  appliedPrice,
+  availablePieces,
+  catalogueOffers,
+  SHOP_LOCATIONS_COLLECTION,
+  SHOP_PRODUCTS_COLLECTION,
+} from './catalogue-offers';
 
 const at = new Date('2026-11-24T10:00:00.000Z');
 
@@ -38,5 +44,43 @@ describe('the catalogue’s price and stock as the cart reads them', () => {
     };
     expect(availablePieces(stock, ['warehouse', 'store'], at)).toBe(7);
     expect(availablePieces(null, ['warehouse'], at)).toBe(0);
+  });
+
+  it('sells an insurance or a warranty extension without counting stock, and a device by its pieces on hand', async () => {
+    const product = (code: string, kind: string) => ({
+      code,
+      product: {
+        code,
+        long_name: code,
+        kind,
+        vat_rate: 21,
+        status: 'active',
+        pre_order: false,
+        external_stock: false,
+        extension_months: kind === 'warranty_extension' ? 12 : null,
+        relations: { insurance: [], warranty_extensions: [] },
+      },
+      // None of them is on a shelf: a service never is, and this device is sold out.
+      stock: { locations: { warehouse: { on_hand: 0, held: {} } } },
+      prices: { cz: { schedule: { prices: [{ price: 990, validFrom: '2026-01-01T00:00:00.000Z' }], offers: [] } } },
+    });
+    const documents = new Map<string, unknown>([
+      [`${SHOP_PRODUCTS_COLLECTION}/INS`, product('INS', 'insurance')],
+      [`${SHOP_PRODUCTS_COLLECTION}/EXT`, product('EXT', 'warranty_extension')],
+      [`${SHOP_PRODUCTS_COLLECTION}/PHONE`, product('PHONE', 'device')],
+      [`${SHOP_LOCATIONS_COLLECTION}/cz`, { locations: { warehouse: { id: 'warehouse' } } }],
+    ]);
+    const offers = catalogueOffers({
+      documents: {
+        // The store's generic get: these documents are the read model's own shape, as the catalogue wrote them.
+        get: async <D>(collection: string, id: string) => (documents.get(`${collection}/${id}`) ?? null) as D | null,
+      },
+      collection: async (projection) => projection,
+      market: 'cz',
+      clock: () => at,
+    });
+    expect((await offers.offer('INS'))?.available).toBeNull();
+    expect((await offers.offer('EXT'))?.available).toBeNull();
+    expect((await offers.offer('PHONE'))?.available).toBe(0);
   });
 });
