@@ -23,6 +23,7 @@ import { orderRefundsDeliverer, orderRefundsProcess } from './refunds-process';
 import { orderPackagesDeliverer, orderPackagesProcess } from './packages-process';
 import { FinishThrottle } from './throttle';
 import { OrderStatusLinks } from './confirmation-mail';
+import { ACCOUNT_ORDERS_TAG, accountOrderRoutes, accountOrdersProjection } from './account-routes';
 import { orderMailDeliverer, orderMailsProcess } from './mails-process';
 import { ordersMessages } from './messages';
 import { discountLookup, type DiscountLookupDeps } from '../discounts/lookup';
@@ -78,8 +79,8 @@ const portOf =
 /** The checkout (`finish`) and the orders it places (issue 15). */
 export const ordersPart = (): CartPart => ({
   name: 'orders',
-  capabilities: ['orders.read', 'orders.manage'],
-  projections: [ordersProjection as unknown as Projection],
+  capabilities: ['orders.read', 'orders.manage', 'orders.own'],
+  projections: [ordersProjection as unknown as Projection, accountOrdersProjection as unknown as Projection],
   streams: { [ORDER_STREAM_CATEGORY]: orderDecider as unknown as StreamFolder },
   messages: ordersMessages,
   async open(context, cart) {
@@ -110,6 +111,8 @@ export const ordersPart = (): CartPart => ({
       discounts: { pricing: withBuybackBonuses(finishDiscounts({ documents, collection })), claims },
     });
     const links = new OrderStatusLinks(documents, clock);
+    const account = new SecuredRouter({ tag: ACCOUNT_ORDERS_TAG });
+    accountOrderRoutes(account, { documents, collection, market });
     const routes = new SecuredRouter({ tag: ORDERS_TAG });
     const admin = new SecuredRouter({ tag: ADMIN_ORDERS_TAG });
     orderRoutes(routes, admin, {
@@ -132,7 +135,7 @@ export const ordersPart = (): CartPart => ({
         ),
     });
     return {
-      routes: [routes, admin],
+      routes: [routes, admin, account],
       processManagers: [
         { manager: orderPaymentsProcess, deliverer: orderPaymentsDeliverer(orders) },
         { manager: orderRefundsProcess, deliverer: orderRefundsDeliverer({ events, market }) },

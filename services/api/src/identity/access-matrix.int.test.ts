@@ -333,6 +333,9 @@ describe.each(engines)('route × role matrix on %s', (engine) => {
       'PUT /api/favourites/:code': 'favourites.own',
       'DELETE /api/favourites/:code': 'favourites.own',
       'POST /api/favourites/merge': 'favourites.own',
+      // "My orders" (issue 15): the signed-in person's own orders, by the account that placed them.
+      'GET /api/account/orders': 'orders.own',
+      'GET /api/account/orders/:number': 'orders.own',
     });
   });
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '../roles';
+import { CUSTOMER_ROLES, STAFF_ROLES, type Role } from '../roles';
 
 const staff = STAFF_ROLES;
 const salesWork = ['customer_support', 'administrator', 'supervisor'] as const satisfies readonly Role[];
@@ -13,4 +13,6 @@ export const CART_PERMISSIONS = {
   'orders.read': staff,
   /** Staff actions on an order: cancel with a reason, confirm a withdrawal, mark shipped or delivered. */
   'orders.manage': salesWork,
+  /** One's own orders, as "my orders" in the account lists them: anyone signed in. */
+  'orders.own': [...CUSTOMER_ROLES, ...STAFF_ROLES],
 } as const satisfies Record<string, readonly Role[]>;
