@@ -25,6 +25,7 @@ import { SearchPage } from './shop/SearchPage';
 import { CartPage } from './cart/CartPage';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { OrderPage } from './orders/OrderPage';
+import { MyOrderPage, MyOrdersPage } from './orders/MyOrdersPage';
 import './styles.css';
 import './shop/shop.css';
 
@@ -138,6 +139,10 @@ function pageOf(route: PageRoute | null, key: string) {
       return <CheckoutPage />;
     case 'order':
       return <OrderPage number={route.number} token={route.token} />;
+    case 'myOrders':
+      return <MyOrdersPage />;
+    case 'myOrder':
+      return <MyOrderPage key={route.number} number={route.number} />;
     default:
       return route satisfies never;
   }

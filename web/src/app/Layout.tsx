@@ -97,6 +97,31 @@ function CartBadge() {
   );
 }
 
+/**
+ * "My orders" for a signed-in customer, beside the sign-in link: the session is the visitor's own,
+ * so it is asked after hydration (the shared HTML is the same for everyone) and shown only when signed in.
+ */
+function MyOrdersLink() {
+  const t = useT();
+  const api = useApi();
+  const market = useMarket();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const session = useQuery({
+    queryKey: ['auth', 'session'] as const,
+    queryFn: () => api.get<{ authenticated: boolean }>('/api/auth/session'),
+    enabled: mounted,
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!session.data?.authenticated) return null;
+  return (
+    <Link to={market.sales.myOrders} className="nav__link nav__link--wide" data-testid="my-orders-link">
+      {t('nav.myOrders')}
+    </Link>
+  );
+}
+
 /** The shop's frame: header (menu, logo, search, buy-back, stores, favourites, cart, sign-in), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -127,6 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Link>
             <FavouritesLink />
             <CartBadge />
+            <MyOrdersLink />
             <Link to={PAGE_PATHS.login} className="nav__link nav__link--login">
               {t('nav.login')}
             </Link>

@@ -14,7 +14,13 @@ export interface MarketConfig {
   /** The shop's own pages: the market's language in every slug (a product lives under `/<product>/<seo_name>`). */
   readonly shop: { readonly product: string; readonly search: string; readonly favourites: string; readonly faq: string };
   /** The cart, the checkout and an order's status page (`<order>/<number>?token=…`), in the market's language. */
-  readonly sales: { readonly cart: string; readonly checkout: string; readonly order: string };
+  readonly sales: {
+    readonly cart: string;
+    readonly checkout: string;
+    readonly order: string;
+    /** "My orders" of the signed-in customer (`<myOrders>/<number>` opens one without its token). */
+    readonly myOrders: string;
+  };
 }
 
 export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
@@ -27,7 +33,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     defaultCountry: 'CZ',
     paths: { base: '/vykup', thankYou: 'dekujeme', status: 'stav', offer: 'nabidka' },
     shop: { product: '/produkt', search: '/hledat', favourites: '/oblibene', faq: '/caste-dotazy' },
-    sales: { cart: '/kosik', checkout: '/pokladna', order: '/objednavka' },
+    sales: { cart: '/kosik', checkout: '/pokladna', order: '/objednavka', myOrders: '/moje-objednavky' },
   },
   ro: {
     market: 'ro',
@@ -38,7 +44,7 @@ export const MARKETS: Readonly<Record<Market, MarketConfig>> = {
     defaultCountry: 'RO',
     paths: { base: '/rascumparare', thankYou: 'multumim', status: 'stare', offer: 'oferta' },
     shop: { product: '/produs', search: '/cautare', favourites: '/favorite', faq: '/intrebari-frecvente' },
-    sales: { cart: '/cos', checkout: '/finalizare-comanda', order: '/comanda' },
+    sales: { cart: '/cos', checkout: '/finalizare-comanda', order: '/comanda', myOrders: '/comenzile-mele' },
   },
 };
 

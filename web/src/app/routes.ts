@@ -26,7 +26,10 @@ export type PageRoute =
   | { readonly page: 'product'; readonly seo: string }
   | { readonly page: 'search'; readonly q: string }
   | { readonly page: 'cart' | 'checkout' }
-  | { readonly page: 'order'; readonly number: string; readonly token: string };
+  | { readonly page: 'order'; readonly number: string; readonly token: string }
+  /** The signed-in customer's orders, and one of them (no token: the account is the key). */
+  | { readonly page: 'myOrders' }
+  | { readonly page: 'myOrder'; readonly number: string };
 
 /**
  * A category page's filters as the address holds them, under the names the public catalogue API
@@ -126,6 +129,11 @@ export function matchRoute(market: Market, pathname: string, search: string): Pa
   const sales = MARKETS[market].sales;
   if (path === sales.cart) return { page: 'cart' };
   if (path === sales.checkout) return { page: 'checkout' };
+  if (path === sales.myOrders) return { page: 'myOrders' };
+  if (path.startsWith(`${sales.myOrders}/`)) {
+    const number = decode(path.slice(sales.myOrders.length + 1)) ?? '';
+    return ORDER_NUMBER.test(number) ? { page: 'myOrder', number } : null;
+  }
   if (path.startsWith(`${sales.order}/`)) {
     const number = decode(path.slice(sales.order.length + 1)) ?? '';
     return ORDER_NUMBER.test(number) ? { page: 'order', number, token: params.get('token') ?? '' } : null;
@@ -193,6 +201,8 @@ export function pageType(route: PageRoute | null): 'home_page' | 'product_detail
     case 'cart':
     case 'checkout':
     case 'order':
+    case 'myOrders':
+    case 'myOrder':
       return 'home_page';
     default:
       return route satisfies never;
@@ -229,6 +239,8 @@ export function canonicalPath(market: Market, route: PageRoute): string | null {
     case 'status':
     case 'offer':
     case 'order':
+    case 'myOrders':
+    case 'myOrder':
       return null;
     default:
       return route satisfies never;
@@ -254,6 +266,7 @@ export function routePatterns(market: Market): string[] {
     PAGE_PATHS.login,
     // The cart and the checkout are single slugs (served under '/:category'); an order's status page is not.
     `${MARKETS[market].sales.order}/:number`,
+    `${MARKETS[market].sales.myOrders}/:number`,
     '/assets/{*path}',
     // The drawn pictures of the devices the catalogue names (web/src/server/device-image.ts).
     '/images/buyout/{*path}',

@@ -55,6 +55,7 @@ describe('the storefront routes', () => {
       '/kontakt',
       '/prihlasit',
       '/objednavka/:number',
+      '/moje-objednavky/:number',
       '/assets/{*path}',
       '/images/buyout/{*path}',
     ]);

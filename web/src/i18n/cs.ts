@@ -2,11 +2,13 @@ import type { Catalogue } from './messages';
 import { shopCs } from './shop';
 import { salesCs } from './sales';
 import { buybackBonusCs } from '../cart/BuybackBonusTexts';
+import { myOrdersCs } from '../orders/MyOrdersTexts';
 
 export const cs: Catalogue = {
   ...shopCs,
   ...salesCs,
   ...buybackBonusCs,
+  ...myOrdersCs,
   'nav.stores': 'Prodejny',
   'nav.contact': 'Kontakt',
   'nav.login': 'Přihlásit',

@@ -5,6 +5,7 @@
 import { shopEn } from './shop';
 import { salesEn } from './sales';
 import { buybackBonusEn } from '../cart/BuybackBonusTexts';
+import { myOrdersEn } from '../orders/MyOrdersTexts';
 
 export type UiLanguage = 'cs' | 'ro' | 'en';
 
@@ -12,6 +13,7 @@ export const en = {
   ...shopEn,
   ...salesEn,
   ...buybackBonusEn,
+  ...myOrdersEn,
   'nav.stores': 'Stores',
   'nav.contact': 'Contact',
   'nav.login': 'Sign in',

@@ -2,11 +2,13 @@ import type { Catalogue } from './messages';
 import { shopRo } from './shop';
 import { salesRo } from './sales';
 import { buybackBonusRo } from '../cart/BuybackBonusTexts';
+import { myOrdersRo } from '../orders/MyOrdersTexts';
 
 export const ro: Catalogue = {
   ...shopRo,
   ...salesRo,
   ...buybackBonusRo,
+  ...myOrdersRo,
   'nav.stores': 'Magazine',
   'nav.contact': 'Contact',
   'nav.login': 'Autentificare',
