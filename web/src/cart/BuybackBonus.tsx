@@ -9,7 +9,7 @@ import { useNotifications } from '../app/notifications';
 import { Message } from '../app/ui';
 import { useT } from '../i18n';
 import { buybackRequestOf, clawbacksOf } from './BuybackBonusTexts';
-import { problemMessage, send } from './http';
+import { send } from './http';
 import { CART_COUNT_KEY, CART_KEY, type CartSummary } from './queries';
 
 type BonusField = 'buyback_number' | 'token' | 'item_id';
@@ -70,7 +70,8 @@ export function BuybackBonus({ cart }: { cart: CartSummary }) {
       const fields: Partial<Record<BonusField, string>> = {};
       for (const [name, messages] of Object.entries(error.problem?.messages ?? {}))
         if ((name === 'buyback_number' || name === 'token' || name === 'item_id') && messages[0]) fields[name] = messages[0];
-      if (Object.keys(fields).length === 0) fields.buyback_number = problemMessage(error) ?? t('common.error.text');
+      // The title is the server's text in the visitor's language (`detail` is the developers' English).
+      if (Object.keys(fields).length === 0) fields.buyback_number = error.problem?.title ?? t('common.error.text');
       setErrors(fields);
     },
   });
@@ -79,7 +80,11 @@ export function BuybackBonus({ cart }: { cart: CartSummary }) {
     onSuccess: changed,
     onError: (error) => {
       console.error('Removing the buy-back bonus failed', error);
-      notify('error', t('common.error.title'), problemMessage(error) ?? t('common.error.text'));
+      notify(
+        'error',
+        t('common.error.title'),
+        (error instanceof ApiError ? error.problem?.title : null) ?? t('common.error.text'),
+      );
     },
   });
 
