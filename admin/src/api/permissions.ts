@@ -18,6 +18,7 @@ export type MenuKey =
   | 'catalogue'
   | 'categories'
   | 'discounts'
+  | 'orders'
   | 'analytics'
   | 'blacklist'
   | 'mail'
@@ -37,6 +38,7 @@ export const MENU: readonly MenuItem[] = [
   { key: 'catalogue', path: '/catalogue', capability: 'catalogue.read' },
   { key: 'categories', path: '/categories', capability: 'catalogue.read' },
   { key: 'discounts', path: '/discounts', capability: 'discounts.read' },
+  { key: 'orders', path: '/orders', capability: 'orders.read' },
   { key: 'analytics', path: '/analytics', capability: 'analytics.read' },
   { key: 'blacklist', path: '/blacklist', capability: 'buyback.blacklist.read' },
   { key: 'mail', path: '/mail', capability: 'mail.read' },

@@ -5,9 +5,9 @@ const keys = (roles: string[]) => menuFor(roles).map((item) => item.key);
 
 describe('the back office menu follows the permission table', () => {
   it('shows each role what it may use', () => {
-    const shared = ['buybacks', 'price-lists', 'catalogue', 'categories', 'discounts', 'blacklist'];
+    const shared = ['buybacks', 'price-lists', 'catalogue', 'categories', 'discounts', 'orders', 'blacklist'];
     // The shop's traffic (analytics) is for those who run its pages.
-    const withAnalytics = ['buybacks', 'price-lists', 'catalogue', 'categories', 'discounts', 'analytics', 'blacklist'];
+    const withAnalytics = ['buybacks', 'price-lists', 'catalogue', 'categories', 'discounts', 'orders', 'analytics', 'blacklist'];
     expect(keys(['warehouse'])).toEqual(shared);
     expect(keys(['catalogue_manager'])).toEqual(withAnalytics);
     expect(keys(['customer_support'])).toEqual([...shared, 'mail', 'users']);

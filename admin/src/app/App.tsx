@@ -22,6 +22,7 @@ import { CachePurgeEntry } from '../cache/CachePurge';
 const BuybacksPage = lazy(() => import('../pages/BuybacksPage').then((m) => ({ default: m.BuybacksPage })));
 const CatalogueSection = lazy(() => import('../pages/catalogue/CatalogueSection').then((m) => ({ default: m.CatalogueSection })));
 const DiscountsSection = lazy(() => import('../pages/discounts/DiscountsSection').then((m) => ({ default: m.DiscountsSection })));
+const OrdersSection = lazy(() => import('../pages/orders/OrdersSection').then((m) => ({ default: m.OrdersSection })));
 const CategoriesPage = lazy(() => import('../pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })));
 // The chart library comes with the analytics page, not before.
 const AnalyticsPage = lazy(() => import('../pages/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
@@ -32,6 +33,7 @@ const MENU_LABELS: Readonly<Record<MenuKey, MessageKey>> = {
   catalogue: 'menu.catalogue',
   categories: 'menu.categories',
   discounts: 'menu.discounts',
+  orders: 'menu.orders',
   analytics: 'menu.analytics',
   blacklist: 'menu.blacklist',
   mail: 'menu.mail',
@@ -92,6 +94,7 @@ export function App() {
           path="/discounts/*"
           element={<Guard user={user} capability="discounts.read" page={<DiscountsSection user={user} />} />}
         />
+        <Route path="/orders/*" element={<Guard user={user} capability="orders.read" page={<OrdersSection user={user} />} />} />
         <Route path="/analytics" element={<Guard user={user} capability="analytics.read" page={<AnalyticsPage />} />} />
         <Route path="/blacklist" element={<Guard user={user} capability="buyback.blacklist.read" page={<BlacklistPage />} />} />
         <Route path="/mail" element={<Guard user={user} capability="mail.read" page={<MailPage />} />} />

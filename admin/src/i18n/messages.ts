@@ -2,6 +2,7 @@ import { catalogueMessages } from './messages-catalogue';
 import { categoriesMessages } from './messages-categories';
 import { analyticsMessages } from '../pages/analytics/messages';
 import { discountsMessages } from '../pages/discounts/messages';
+import { ordersMessages } from '../pages/orders/messages';
 
 /** The back office's own texts; status and event labels come from @buyloop/i18n. */
 export type Lang = 'cs' | 'ro' | 'en';
@@ -296,6 +297,7 @@ export const messages = {
   ...categoriesMessages,
   ...analyticsMessages,
   ...discountsMessages,
+  ...ordersMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;
