@@ -148,6 +148,7 @@ export const salesEn = {
   'order.status.delivered': 'Delivered',
   'order.status.cancelled': 'Cancelled',
   'order.status.withdrawn': 'Withdrawn from the contract',
+  'order.status.refunded': 'Money refunded',
   'order.status.bonus_clawed_back': 'Buy-back bonus clawed back (the old device’s offer was lowered or cancelled)',
   'order.payment.pending': 'Not paid',
   'order.payment.paid': 'Paid',
@@ -317,6 +318,7 @@ export const salesCs: SalesCatalogue = {
   'order.status.delivered': 'Doručena',
   'order.status.cancelled': 'Zrušena',
   'order.status.withdrawn': 'Odstoupeno od smlouvy',
+  'order.status.refunded': 'Peníze vráceny',
   'order.status.bonus_clawed_back': 'Bonus za výkup odečten (nabídka za staré zařízení byla snížena nebo zrušena)',
   'order.payment.pending': 'Nezaplaceno',
   'order.payment.paid': 'Zaplaceno',
@@ -484,6 +486,7 @@ export const salesRo: SalesCatalogue = {
   'order.status.delivered': 'Livrată',
   'order.status.cancelled': 'Anulată',
   'order.status.withdrawn': 'Retragere din contract',
+  'order.status.refunded': 'Banii au fost returnați',
   'order.status.bonus_clawed_back':
     'Bonusul de răscumpărare a fost retras (oferta pentru dispozitivul vechi a fost redusă sau anulată)',
   'order.payment.pending': 'Neplătită',

@@ -25,9 +25,24 @@ export interface OrderView {
     readonly status: string;
     readonly status_label?: string;
     readonly paid_at?: string | null;
+    /** Status refunded: when the money went back, and how much. */
+    readonly refunded_at?: string | null;
+    readonly refunded_amount?: number | null;
     readonly bank_transfer?: BankTransfer | null;
   };
+  /** Once the order is confirmed: what leaves from where. */
+  readonly packages?: readonly OrderPackage[];
   readonly timeline: readonly TimelineEntry[];
+}
+
+export interface OrderPackage {
+  readonly id: string;
+  /** A stock location, `external` (a supplier's stock) or `electronic` (licences). */
+  readonly location: string;
+  readonly items: readonly { readonly item_id: string; readonly product: string; readonly quantity: number }[];
+  /** The order's delivery method, `parcel_carrier` or `email`. */
+  readonly delivery_method: string;
+  readonly status: string;
 }
 
 export interface OrderItem {

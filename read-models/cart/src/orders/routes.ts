@@ -88,7 +88,7 @@ export function statusViewOf(document: OrderDocument): OrderStatusView {
     totals: document.totals,
     delivery: document.delivery,
     payment: document.payment,
-    packages: [...(document.packages ?? [])],
+    packages: (document.packages ?? []).map((parcel) => ({ ...parcel, items: [...parcel.items] })),
     timeline: [...document.timeline],
     cancellable: ['awaiting_payment', 'payment_failed', 'paid', 'confirmed'].includes(document.status),
   };
