@@ -1,9 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AddCartItemRequest } from '@buyloop/contracts/cart/http';
-import { fold, handleCommand, type Actor, type Clock, type CommandResult, type Market, type StreamStore } from '@buyloop/kit';
+import {
+  ConcurrencyConflict,
+  fold,
+  handleCommand,
+  IllegalState,
+  type Actor,
+  type Clock,
+  type CommandResult,
+  type Market,
+  type StreamStore,
+} from '@buyloop/kit';
 import type { WarrantyBonusMonths } from '@buyloop/contracts';
 import { cartDecider, type CartCommand } from './decider';
-import { cartStream, type CartEvent } from './events';
+import { cartStream, type BuybackBonus, type CartEvent } from './events';
+import { buybackBonusClaimDecider, buybackBonusClaimStream, type BuybackBonusClaimEvent } from './claim-buyback-bonus/decide';
 import type { ProductOffer, ProductOffers } from './offers';
 import { countOf, mergedKey, type CartState } from './state';
 import { isPerPiece } from './rules';
@@ -152,13 +163,25 @@ export class CartService {
       prices[item.product] = offer && offer.for_sale ? offer.price : null;
     }
     const merged =
-      anonymous.items.length > 0
+      anonymous.items.length > 0 || (anonymous.discount_codes ?? []).length > 0
         ? await this.run(
             accountCartId,
-            { type: 'MergeCart', from_cart: anonymousCartId, items: anonymous.items, new_ids: newIds, prices, at },
+            {
+              type: 'MergeCart',
+              from_cart: anonymousCartId,
+              items: anonymous.items,
+              new_ids: newIds,
+              prices,
+              discount_codes: anonymous.discount_codes ?? [],
+              buyback_bonuses: anonymous.buyback_bonuses ?? [],
+              at,
+            },
             actor,
           )
         : null;
+    for (const event of merged?.events ?? [])
+      if (event.type === 'BuybackBonusAttached')
+        await this.moveBonusClaim(anonymousCartId, accountCartId, event.data.bonus, at, actor);
     const taken = new Set(merged?.state.merged ?? []);
     const itemIds = anonymous.items
       .filter((item) => taken.has(mergedKey(anonymousCartId, item.item_id)))
@@ -172,6 +195,42 @@ export class CartService {
       checkpoints: [merged?.checkpoint ?? null, handedOver.checkpoint].filter((checkpoint) => checkpoint !== null),
       left_behind: handedOver.state.handed_over_to === null && handedOver.state.items.length > 0,
     };
+  }
+
+  /**
+   * The buy-back's claim ("one buy-back, one bonus") follows its bonus into
+   * the account's cart: the anonymous cart gave the line up, so its claim is
+   * taken over at the version read. Only a claim the anonymous cart holds is
+   * moved; when someone changed the claim meanwhile, theirs stands and the
+   * bonus is judged at the checkout like any other.
+   */
+  private async moveBonusClaim(from: string, into: string, bonus: BuybackBonus, at: string, actor: Actor): Promise<void> {
+    const stream = buybackBonusClaimStream(bonus.buyback_number);
+    const claim = fold(
+      buybackBonusClaimDecider,
+      (await this.deps.events.readStream(stream)) as unknown as readonly BuybackBonusClaimEvent[],
+    );
+    if (claim.holder?.cart_id !== from) return;
+    try {
+      await handleCommand(
+        this.deps.events,
+        buybackBonusClaimDecider,
+        stream,
+        {
+          type: 'ClaimBuybackBonus',
+          buyback_number: bonus.buyback_number,
+          cart_id: into,
+          item_id: bonus.item_id,
+          held_here: true,
+          in_order: false,
+          stale_at: claim.seq,
+          at,
+        },
+        { actor, market: this.deps.market },
+      );
+    } catch (error) {
+      if (!(error instanceof ConcurrencyConflict) && !(error instanceof IllegalState)) throw error;
+    }
   }
 
   private async extensionOf(device: ProductOffer | null, months: number): Promise<ProductOffer | null> {

@@ -64,6 +64,13 @@ export type CartEvent =
         readonly raised?: readonly MergedRaise[];
         /** The anonymous cart's item ids taken (absent in events recorded before partial merges). */
         readonly taken?: readonly string[];
+        /** The anonymous cart's codes this cart did not hold, now held here too (a buy-back bonus follows as BuybackBonusAttached). */
+        readonly discount_codes?: readonly AppliedDiscountCode[];
+        /** Every code of the anonymous cart the merge looked at (taken, held already, or dropped): a merge said again skips them. */
+        readonly taken_codes?: readonly string[];
+        readonly dropped_codes?: readonly MergeDroppedCode[];
+        /** Buy-back bonuses of the anonymous cart not brought here, and why. */
+        readonly dropped_bonuses?: readonly MergeDroppedBonus[];
         readonly at: string;
       }
     >
@@ -131,6 +138,23 @@ export interface AppliedDiscountCode {
   readonly single_use: boolean;
   /** Spec 5: an ISIC card's number and holder, as the visitor gave them. */
   readonly card: { readonly number: string; readonly holder: string } | null;
+}
+
+/** A code a merge did not bring: the account's cart held as many codes as a cart may. */
+export interface MergeDroppedCode {
+  readonly code: string;
+  readonly reason: 'too_many_codes';
+}
+
+/**
+ * A buy-back bonus a merge did not bring: its device line stayed in the
+ * anonymous cart (no room; the bonus stays there with it), or this cart
+ * already holds the same buy-back's bonus (one buy-back, one bonus).
+ */
+export interface MergeDroppedBonus {
+  readonly item_id: string;
+  readonly buyback_number: string;
+  readonly reason: 'device_left_behind' | 'buyback_bonus_held';
 }
 
 export interface MergedRaise {

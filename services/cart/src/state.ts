@@ -17,6 +17,8 @@ export interface CartState {
 export const initialCartState = (): CartState => ({ items: [], handed_over_to: null, merged: [], discount_codes: [] });
 
 export const mergedKey = (fromCart: string, itemId: string): string => `${fromCart}/${itemId}`;
+/** A code's key among `merged`: item ids are UUIDs, so `code:` never meets one. */
+export const mergedCodeKey = (fromCart: string, code: string): string => `${fromCart}/code:${code}`;
 
 export function evolveCart(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
@@ -64,7 +66,14 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
           }),
           ...event.data.items,
         ],
-        merged: [...state.merged, ...(event.data.taken ?? []).map((itemId) => mergedKey(fromCart, itemId))],
+        merged: [
+          ...state.merged,
+          ...(event.data.taken ?? []).map((itemId) => mergedKey(fromCart, itemId)),
+          ...(event.data.taken_codes ?? []).map((code) => mergedCodeKey(fromCart, code)),
+        ],
+        ...(event.data.discount_codes?.length
+          ? { discount_codes: [...(state.discount_codes ?? []), ...event.data.discount_codes] }
+          : {}),
       };
     }
     case 'CartCheckedOut':

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '@buyloop/kit/spec';
 import { fold, IllegalState } from '@buyloop/kit';
 import { cartDecider } from '../decider';
-import type { CartEvent, CartItem, MergedRaise } from '../events';
+import { DISCOUNT_LIMITS } from '@buyloop/contracts/cart/discounts';
+import type { AppliedDiscountCode, BuybackBonus, CartEvent, CartItem, MergedRaise } from '../events';
 import type { MergeCart } from './decide';
 import { countOf } from '../state';
 import { added, AT, CASE, INSURANCE, line, offer, PHONE } from '../testing';
@@ -23,8 +24,33 @@ const renamed = (item: CartItem): CartItem => ({
   item_id: `m-${item.item_id}`,
   parent_item_id: item.parent_item_id === null ? null : `m-${item.parent_item_id}`,
 });
-const merged = (items: readonly CartItem[], taken: readonly string[], raised: readonly MergedRaise[] = []) =>
-  ({ type: 'CartMerged', data: { from_cart: 'anon', items, raised, taken, at: AT } }) as CartEvent;
+const merged = (
+  items: readonly CartItem[],
+  taken: readonly string[],
+  raised: readonly MergedRaise[] = [],
+  more: Record<string, unknown> = {},
+) => ({ type: 'CartMerged', data: { from_cart: 'anon', items, raised, taken, ...more, at: AT } }) as CartEvent;
+
+const code = (name: string, overrides: Partial<AppliedDiscountCode> = {}): AppliedDiscountCode => ({
+  code: name,
+  kind: 'code',
+  discount_id: `discount-${name}`,
+  single_use: false,
+  card: null,
+  ...overrides,
+});
+const isic = (holder: string): AppliedDiscountCode =>
+  code('ISIC', { kind: 'isic', discount_id: 'discount-isic', card: { number: 'S420000000001', holder } });
+const applied = (discount: AppliedDiscountCode): CartEvent => ({ type: 'DiscountCodeApplied', data: { discount, at: AT } });
+const bonus = (item_id: string, buyback_number: string): BuybackBonus => ({
+  item_id,
+  buyback_number,
+  amount: 800,
+  percent: 10,
+  basis: 8_000,
+  cap: 2_000,
+});
+const attached = (held: BuybackBonus): CartEvent => ({ type: 'BuybackBonusAttached', data: { bonus: held, at: AT } });
 
 describe('MergeCart and HandOverCart (sign-in)', () => {
   const device = line('d', PHONE);
@@ -117,6 +143,109 @@ describe('MergeCart and HandOverCart (sign-in)', () => {
     expect(state.items.map((item) => item.item_id)).toEqual(['d', 'ins']);
     // Nothing taken (the account's cart is full): nothing happens.
     given(added(device), added(insurance)).when({ type: 'HandOverCart', into_cart: 'user_1', item_ids: [], at: AT }).then();
+  });
+
+  describe('codes and bonuses come with the lines', () => {
+    it('brings the anonymous cart’s codes; one both carts hold is held once, the account’s (its ISIC card) kept', () => {
+      given(applied(code('VITEJTE10')), applied(isic('Eva Nová')))
+        .when({ ...merge([accessory]), discount_codes: [isic('Jan Novák'), code('VITEJTE10'), code('JARO5')] })
+        .then(
+          merged([renamed(accessory)], ['case'], [], {
+            discount_codes: [code('JARO5')],
+            taken_codes: ['ISIC', 'VITEJTE10', 'JARO5'],
+          }),
+        );
+      const state = fold(cartDecider, [
+        applied(code('VITEJTE10')),
+        applied(isic('Eva Nová')),
+        merged([renamed(accessory)], ['case'], [], {
+          discount_codes: [code('JARO5')],
+          taken_codes: ['ISIC', 'VITEJTE10', 'JARO5'],
+        }),
+      ]);
+      expect(state.discount_codes).toEqual([code('VITEJTE10'), isic('Eva Nová'), code('JARO5')]);
+    });
+
+    it('brings codes of an anonymous cart without items, and never a code looked at before (taken off since)', () => {
+      given()
+        .when({ ...merge([]), discount_codes: [code('JARO5')] })
+        .then(merged([], [], [], { discount_codes: [code('JARO5')], taken_codes: ['JARO5'] }));
+      given(merged([], [], [], { discount_codes: [code('JARO5')], taken_codes: ['JARO5'] }), {
+        type: 'DiscountCodeRemoved',
+        data: { code: 'JARO5', at: AT },
+      })
+        .when({ ...merge([]), discount_codes: [code('JARO5')] })
+        .then();
+    });
+
+    it('drops codes past the most a cart holds, saying why', () => {
+      const held = Array.from({ length: DISCOUNT_LIMITS.maxCodesInCart - 1 }, (_, index) => applied(code(`HELD${index}`)));
+      given(...held)
+        .when({ ...merge([]), discount_codes: [code('JARO5'), code('LETO5')] })
+        .then(
+          merged([], [], [], {
+            discount_codes: [code('JARO5')],
+            taken_codes: ['JARO5', 'LETO5'],
+            dropped_codes: [{ code: 'LETO5', reason: 'too_many_codes' }],
+          }),
+        );
+    });
+
+    it('moves a buy-back bonus with its device line, under the line’s new id', () => {
+      given(added(line('a1', CASE)))
+        .when({ ...merge([device, insurance]), buyback_bonuses: [bonus('d', 'V000123')] })
+        .then(merged([renamed(device), renamed(insurance)], ['d', 'ins']), attached(bonus('m-d', 'V000123')));
+      const state = fold(cartDecider, [
+        merged([renamed(device), renamed(insurance)], ['d', 'ins']),
+        attached(bonus('m-d', 'V000123')),
+      ]);
+      expect(state.buyback_bonuses).toEqual([bonus('m-d', 'V000123')]);
+    });
+
+    it('drops a bonus whose buy-back the account’s cart already holds a bonus of (one buy-back, one bonus)', () => {
+      given(added(line('a1', PHONE)), attached(bonus('a1', 'V000123')))
+        .when({ ...merge([device]), buyback_bonuses: [bonus('d', 'V000123')] })
+        .then(
+          merged([renamed(device)], ['d'], [], {
+            dropped_bonuses: [{ item_id: 'd', buyback_number: 'V000123', reason: 'buyback_bonus_held' }],
+          }),
+        );
+    });
+
+    it('leaves a bonus with its device line when the line did not fit, saying so', () => {
+      const full = Array.from({ length: 49 }, (_, index) => added(line(`i${index}`, offer(`P${index}`))));
+      given(...full)
+        .when({ ...merge([device, insurance, accessory]), buyback_bonuses: [bonus('d', 'V000123')] })
+        .then(
+          merged([renamed(accessory)], ['case'], [], {
+            dropped_bonuses: [{ item_id: 'd', buyback_number: 'V000123', reason: 'device_left_behind' }],
+          }),
+        );
+    });
+
+    it('never raises a line by one that carries a bonus, nor one that has its own: it comes as its own line', () => {
+      const bare = line('d', PHONE);
+      given(added(line('a1', PHONE)))
+        .when({ ...merge([bare], { PHONE: 20_000 }), buyback_bonuses: [bonus('d', 'V000123')] })
+        .then(merged([renamed(bare)], ['d']), attached(bonus('m-d', 'V000123')));
+      const warranted = line('d', PHONE, { warranty_bonus_months: 12 });
+      given(added(line('a1', PHONE)))
+        .when(merge([warranted], { PHONE: 20_000 }))
+        .then(merged([renamed(warranted)], ['d']));
+      given(added(line('a1', PHONE, { warranty_bonus_months: 12 })))
+        .when(merge([bare], { PHONE: 20_000 }))
+        .then(merged([renamed(bare)], ['d']));
+      // Without bonuses on either side the line is raised as before.
+      given(added(line('a1', PHONE)))
+        .when(merge([bare], { PHONE: 20_000 }))
+        .then(merged([], ['d'], [{ item_id: 'a1', quantity: 2, unit_price: 20_000 }]));
+    });
+
+    it('moves nothing twice: a bonus on a line an earlier merge took stays where it went', () => {
+      given(merged([renamed(device)], ['d']), attached(bonus('m-d', 'V000123')))
+        .when({ ...merge([device, accessory]), buyback_bonuses: [bonus('d', 'V000123')] })
+        .then(merged([renamed(accessory)], ['case']));
+    });
   });
 
   it('never merges into a cart that was itself handed over', () => {
