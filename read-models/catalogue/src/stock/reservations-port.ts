@@ -1,5 +1,10 @@
-import type { StockService, StockItem } from '@buyloop/catalogue';
-import type { StockReservationItem, StockReservationOutcome, StockReservations } from '@buyloop/contracts/catalogue/stock-port';
+import { newestCheckpoint, type StockService, type StockItem } from '@buyloop/catalogue';
+import type {
+  StockReservationItem,
+  StockReservationOutcome,
+  StockReservationPlace,
+  StockReservations,
+} from '@buyloop/contracts/catalogue/stock-port';
 import type { DocumentStore } from '@buyloop/document-store';
 import { DomainError, IllegalState, NotFound, systemActor, ValidationError } from '@buyloop/kit';
 import { RESERVATIONS_PROJECTION, type ReservationDocument } from './projections';
@@ -23,9 +28,14 @@ const ALLOCATION_ATTEMPTS = 3;
  * all-or-nothing one; a refusal because another buyer got in between the
  * allocation and the reservation is allocated again on the newer stock.
  *
- * Release and sale find the places in the reservations read model; the
- * reservation waits for it (settle) before it answers, so a release right
- * after a reservation finds every place.
+ * The reservation answers as soon as its stock events are written: it does
+ * not wait for any read model (the buyer's finish waited on the catalogue's
+ * projections here, most of its time under load). Release and sale are told
+ * the places the reservation answered (the order keeps them); only a caller
+ * without them has the reservations read model looked up, which a
+ * reservation made a moment ago may not be in yet. Release and sale, which
+ * staff and refusals wait for, still settle the read models before they
+ * answer, as does a refused reservation's roll-back.
  */
 export function stockReservations(deps: StockReservationsDeps): StockReservations {
   const ctx = { actor: systemActor };
@@ -56,6 +66,13 @@ export function stockReservations(deps: StockReservationsDeps): StockReservation
     return { places, unavailable };
   }
 
+  /** The places given (the stock service takes each once); or where the read model says pieces are still held. */
+  const heldPlaces = async (id: string, places?: readonly StockReservationPlace[]): Promise<StockReservationPlace[]> => {
+    if (places) return places.map(({ code, location }) => ({ code, location }));
+    const document = await reservationOf(id);
+    return (document?.items ?? []).filter((item) => item.status === 'held').map(({ code, location }) => ({ code, location }));
+  };
+
   const outcomeOf = (document: ReservationDocument): StockReservationOutcome => ({
     ok: true,
     reservation_id: document.reservation_id,
@@ -76,7 +93,6 @@ export function stockReservations(deps: StockReservationsDeps): StockReservation
             ctx,
             deps.settle,
           );
-          await deps.settle(reserved.checkpoint);
           return {
             ok: true,
             reservation_id,
@@ -91,25 +107,23 @@ export function stockReservations(deps: StockReservationsDeps): StockReservation
       }
     },
 
-    async release(reservationId) {
-      const document = await reservationOf(reservationId);
-      const held = (document?.items ?? []).filter((item) => item.status === 'held');
+    async release(reservationId, _reason, places) {
+      const held = await heldPlaces(reservationId, places);
       if (held.length === 0) return;
       try {
         const results = await deps.service.release(reservationId, held, ctx);
-        for (const result of results) await deps.settle(result.checkpoint);
+        await deps.settle(newestCheckpoint(results));
       } catch (error) {
-        // Released, expired or sold since the read model was read: nothing is held any more.
+        // Released, expired or sold already (or never held there): nothing is held any more.
         if (!(error instanceof IllegalState || error instanceof NotFound)) throw error;
       }
     },
 
-    async sell(reservationId) {
-      const document = await reservationOf(reservationId);
-      const held = (document?.items ?? []).filter((item) => item.status === 'held');
+    async sell(reservationId, places) {
+      const held = await heldPlaces(reservationId, places);
       if (held.length === 0) return;
       const results = await deps.service.sell(reservationId, held, ctx);
-      for (const result of results) await deps.settle(result.checkpoint);
+      await deps.settle(newestCheckpoint(results));
     },
   };
 }

@@ -240,7 +240,8 @@ export class CheckoutService {
     const rollBack = async (): Promise<void> => {
       if (claimedCodes && this.deps.discounts)
         await this.deps.discounts.claims.release({ codes: discounts.codes, order_number: number, at });
-      if (stock) await stock.release(number, 'checkout_refused');
+      // The places the reservation answered: its read model may not have folded it yet.
+      if (stock && reservation?.ok) await stock.release(number, 'checkout_refused', reservation.items);
     };
     let placed: PlacedOrder;
     let checkpoint: string | null;

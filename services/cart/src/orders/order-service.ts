@@ -60,7 +60,7 @@ export class OrderService {
     const result = await this.run(number, { type: 'CancelOrder', by, reason, at: this.now() }, actor);
     const order = result.state.placed;
     if (result.state.status === 'cancelled' && order) {
-      if (order.reservation) await this.deps.stock().release(order.reservation.id, 'order_cancelled');
+      if (order.reservation) await this.deps.stock().release(order.reservation.id, 'order_cancelled', order.reservation.items);
       if (order.discount_codes.length > 0 && this.deps.releaseCodes)
         await this.deps.releaseCodes({ codes: order.discount_codes, order_number: number, at: this.now() });
       // Asked even when nothing was collected yet: a card payment still under way is refunded once it lands.

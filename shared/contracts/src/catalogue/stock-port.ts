@@ -25,6 +25,12 @@ export type StockReservationOutcome =
       readonly unavailable: readonly string[];
     };
 
+/** Where a reservation holds pieces: what `reserve` answered (an order keeps it with its reservation). */
+export interface StockReservationPlace {
+  readonly code: string;
+  readonly location: string;
+}
+
 export interface StockReservations {
   /** All or nothing; idempotent per reservation id (a retry answers what the first call did). */
   reserve(input: {
@@ -32,10 +38,14 @@ export interface StockReservations {
     readonly items: readonly StockReservationItem[];
     readonly expires_at: string;
   }): Promise<StockReservationOutcome>;
-  /** Gives every piece back (an order cancelled or never paid); idempotent. */
-  release(reservation_id: string, reason: string): Promise<void>;
-  /** The pieces left the shop (an order shipped); idempotent. */
-  sell(reservation_id: string): Promise<void>;
+  /**
+   * Gives every piece back (an order cancelled or never paid); idempotent. `places`, the reservation's as
+   * `reserve` answered them, spare the lookup in the catalogue's reservations read model (which may not have
+   * folded a reservation made a moment ago); without them the read model says where the pieces are.
+   */
+  release(reservation_id: string, reason: string, places?: readonly StockReservationPlace[]): Promise<void>;
+  /** The pieces left the shop (an order shipped); idempotent. `places` as for `release`. */
+  sell(reservation_id: string, places?: readonly StockReservationPlace[]): Promise<void>;
 }
 
 export const STOCK_RESERVATIONS_PORT: { readonly name: 'catalogue.stock-reservations'; readonly __port?: StockReservations } = {
