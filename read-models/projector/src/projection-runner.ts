@@ -92,10 +92,21 @@ export interface RunnerOptions {
    * is written with each batch.
    */
   readonly writeBehindEvents?: number;
-  /** Called after each committed batch (metrics, read-your-writes waiters, live updates) with what it wrote (null: deleted). */
+  /**
+   * Called after each committed batch (metrics, read-your-writes waiters, live updates) with what it wrote (null: deleted);
+   * also after a batch whose checkpoint is kept in memory (see checkpointLagMs), with nothing written.
+   */
   readonly onBatch?: (state: ProjectionState, events: number, documents: ReadonlyMap<string, Document | null>) => void;
   /** Called once when the loop ends because the stores failed (not when a projection throws: that is `failed` state). */
   readonly onStoreFailure?: (error: unknown) => void;
+  /**
+   * A batch that changes no document of this projection (most events are another projection's) moves the
+   * checkpoint in memory only, and the stored one follows with the next write that has documents, or once it
+   * trails by this long (default 1000 ms; 0 stores every checkpoint). Replaying the events between the two
+   * after a crash changes nothing, and every process answers read-your-writes from memory; without it each
+   * append costs a transaction per projection, the live shop's main cost.
+   */
+  readonly checkpointLagMs?: number;
 }
 
 /**
@@ -128,6 +139,9 @@ export class ProjectionRunner<D extends Document = Document> {
   private readonly maxWriteDocuments: number;
   private readonly writeBehindEvents: number;
   private readonly cacheSize: number;
+  private readonly checkpointLagMs: number;
+  /** The state as last stored, and when (performance.now()): a checkpoint-only write may wait behind it. */
+  private stored: { readonly state: ProjectionState; readonly at: number } | undefined;
   private subscription: ReturnType<EventStore['subscribe']> | undefined;
   private loop: Promise<void> | undefined;
   private readonly version: number;
@@ -148,6 +162,7 @@ export class ProjectionRunner<D extends Document = Document> {
     this.maxWriteDocuments = Math.max(1, Math.min(options.maxWriteEvents ?? 10 * this.batchSize, MAX_WRITE_DOCUMENTS));
     this.writeBehindEvents = options.writeBehindEvents ?? 20 * this.batchSize;
     this.cacheSize = options.cacheSize ?? 50_000;
+    this.checkpointLagMs = options.checkpointLagMs ?? 1000;
   }
 
   get status(): ProjectionState | undefined {
@@ -167,6 +182,7 @@ export class ProjectionRunner<D extends Document = Document> {
     await this.documents.write([
       { type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: this.state, stamp: this.fence },
     ]);
+    this.stored = { state: this.state, at: performance.now() };
     this.prepared = this.state;
     this.handed = { batch: -1, state: this.state, folded: 0 };
     if (this.state.checkpoint === null && (await this.documents.find(this.collection, { limit: 1 })).total === 0)
@@ -226,6 +242,7 @@ export class ProjectionRunner<D extends Document = Document> {
     await this.documents.write([
       { type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: this.state, stamp: this.fence },
     ]);
+    this.stored = { state: this.state, at: performance.now() };
   }
 
   /** Stops after the batch in progress; what was committed stays committed. */
@@ -302,6 +319,7 @@ export class ProjectionRunner<D extends Document = Document> {
       // Stopped: what is held is written rather than folded again by the next runner.
       await this.hand(writes, true);
       await writes.flush();
+      await this.storeTrailingCheckpoint();
     } catch (error) {
       // Folded but never committed: what is in memory is no longer what is stored.
       this.cache.clear();
@@ -545,6 +563,38 @@ export class ProjectionRunner<D extends Document = Document> {
     return taken;
   }
 
+  /** A checkpoint kept in memory only is stored on the way out, so the next runner does not read those events again. */
+  private async storeTrailingCheckpoint(): Promise<void> {
+    const state = this.state;
+    if (!state || !this.stored || this.stored.state === state) return;
+    try {
+      await this.documents.write(
+        [{ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: state, stamp: this.fence }],
+        { durability: 'relaxed', expectStamp: { collection: STATE_COLLECTION, id: this.collection, stamp: this.fence } },
+      );
+      this.stored = { state, at: performance.now() };
+    } catch {
+      // Fenced off or the store is gone: the events since the stored checkpoint are replayed, changing nothing.
+    }
+  }
+
+  /**
+   * Only the checkpoint moved, at the end of the log, within the lag allowed, and nothing about the state that
+   * others must see (a failure).
+   */
+  private mayKeepInMemory(next: ProjectionState): boolean {
+    const stored = this.stored;
+    return (
+      this.checkpointLagMs > 0 &&
+      // Live only: catching up, batches are full and writes merged already, and a crash test's kill lands there.
+      this.liveTarget !== undefined &&
+      stored !== undefined &&
+      next.status === stored.state.status &&
+      next.error === null &&
+      performance.now() - stored.at < this.checkpointLagMs
+    );
+  }
+
   /** Writes a prepared write: its documents and the state it carries in one `write`. */
   private async commit({ documents, next, folded }: PreparedWrite<D>): Promise<void> {
     const operations: WriteOperation[] = [];
@@ -556,12 +606,15 @@ export class ProjectionRunner<D extends Document = Document> {
           : { type: 'upsert', collection: this.collection, id, document, stamp },
       ),
     );
-    operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next, stamp: this.fence });
-    // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
-    await this.documents.write(operations, {
-      durability: 'relaxed',
-      expectStamp: { collection: STATE_COLLECTION, id: this.collection, stamp: this.fence },
-    });
+    if (operations.length > 0 || !this.mayKeepInMemory(next)) {
+      operations.push({ type: 'upsert', collection: STATE_COLLECTION, id: this.collection, document: next, stamp: this.fence });
+      // Relaxed durability is safe here: documents and checkpoint are lost or kept together, and replayed.
+      await this.documents.write(operations, {
+        durability: 'relaxed',
+        expectStamp: { collection: STATE_COLLECTION, id: this.collection, stamp: this.fence },
+      });
+      this.stored = { state: next, at: performance.now() };
+    }
     const advanced = next.processed - (this.state?.processed ?? next.processed);
     this.state = next;
     this.written = Math.max(this.written, folded);

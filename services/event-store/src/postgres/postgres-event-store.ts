@@ -103,6 +103,14 @@ export class PostgresEventStore implements EventStore {
   private readonly table: string;
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<EventSubscription>();
+  /**
+   * Appends announced in this process so far. Every live subscription wakes on
+   * each one and reads from where it stands, which is mostly the same place:
+   * reads of the same page issued since the last announcement are one query
+   * (with thirty projections a single append was thirty identical reads).
+   */
+  private announced = 0;
+  private readonly sharedReads = new Map<string, { readonly announced: number; readonly read: Promise<RecordedEvent[]> }>();
   private closed = false;
 
   private constructor(
@@ -131,7 +139,7 @@ export class PostgresEventStore implements EventStore {
       (text, params) => this.sql.query<AppendRow>(text, params, `buyloop_append_${this.schema}`),
       input,
     );
-    if (!result.duplicate) this.appended.emit('appended');
+    if (!result.duplicate) this.announce();
     return result;
   }
 
@@ -149,7 +157,32 @@ export class PostgresEventStore implements EventStore {
 
   /** Wakes this process's live subscriptions after a transaction from appendWithin committed. */
   notifyAppended(): void {
+    this.announce();
+  }
+
+  private announce(): void {
+    this.announced++;
     this.appended.emit('appended');
+  }
+
+  /**
+   * A subscription's page: joins a read of the same page already in flight
+   * when no append was announced since it was issued (so it sees everything a
+   * read issued now would see), otherwise issues one. Each caller gets its own
+   * array.
+   */
+  private readShared(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after}|${limit}`;
+    const shared = this.sharedReads.get(key);
+    if (shared && shared.announced === this.announced) return shared.read.then((page) => page.slice());
+    const read = this.readDeliverable(after, limit);
+    const entry = { announced: this.announced, read };
+    this.sharedReads.set(key, entry);
+    const forget = (): void => {
+      if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);
+    };
+    read.then(forget, forget);
+    return read.then((page) => page.slice());
   }
 
   /** Runs `work` in one transaction of this store's database (see appendWithin). */
@@ -271,19 +304,27 @@ export class PostgresEventStore implements EventStore {
     const store = this;
     let stopped = false;
     let wake: (() => void) | undefined;
-    const onAppended = (): void => wake?.();
+    // An append announced while this subscription was reading or its consumer busy: read again at once, rather
+    // than sleep through it until the next poll (the append's own wake found nobody waiting).
+    let missed = false;
+    const onAppended = (): void => {
+      missed = true;
+      wake?.();
+    };
     this.appended.on('appended', onAppended);
 
     const sleep = (): Promise<void> =>
-      new Promise((resolve) => {
-        const timer = setTimeout(done, pollIntervalMs);
-        function done(): void {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        }
-        wake = done;
-      });
+      missed
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            const timer = setTimeout(done, pollIntervalMs);
+            function done(): void {
+              clearTimeout(timer);
+              wake = undefined;
+              resolve();
+            }
+            wake = done;
+          });
 
     let iterated = false;
     async function* pages(): AsyncGenerator<readonly RecordedEvent[]> {
@@ -296,7 +337,9 @@ export class PostgresEventStore implements EventStore {
       const ahead: Promise<RecordedEvent[]>[] = [];
       let follow: Checkpoint | undefined;
       const request = (after: Checkpoint): void => {
-        const read = store.readDeliverable(after, batchSize);
+        // Whatever was announced so far, this read sees.
+        missed = false;
+        const read = store.readShared(after, batchSize);
         ahead.push(read);
         read.then(
           (page) => {
