@@ -15,6 +15,8 @@ import { currencyOf, type Clock, type Market } from '@buyloop/kit';
  */
 export const SHOP_PRODUCTS_COLLECTION = 'catalogue_shop_products';
 export const SHOP_LOCATIONS_COLLECTION = 'catalogue_shop_locations';
+/** The market's category tree (one document per market): which master products each category holds. */
+export const CATEGORY_TREE_COLLECTION = 'catalogue_category_tree';
 
 const scheduleSchema = z.object({
   prices: z.array(z.object({ price: z.number(), validFrom: z.string() })),
@@ -26,6 +28,7 @@ const shopProductSchema = z.object({
   product: z
     .object({
       code: z.string(),
+      master_product_id: z.string(),
       long_name: z.string(),
       kind: z.string(),
       vat_rate: z.number(),
@@ -51,6 +54,28 @@ const shopProductSchema = z.object({
 });
 
 const shopLocationsSchema = z.object({ locations: z.record(z.string(), z.object({ id: z.string() })) });
+
+const categoryTreeSchema = z.object({
+  categories: z.record(z.string(), z.object({ id: z.string(), parent: z.string().nullable(), product_ids: z.array(z.string()) })),
+});
+
+/**
+ * The categories a master product is filed in and every one above them,
+ * in the tree's order: a discount limited to a category reaches what its
+ * subcategories hold, as the shop's category page lists it.
+ */
+export function categoriesOf(tree: z.infer<typeof categoryTreeSchema>, masterProductId: string): string[] {
+  const found = new Set<string>();
+  for (const node of Object.values(tree.categories)) {
+    if (!node.product_ids.includes(masterProductId)) continue;
+    // A parent the tree does not hold (or a cycle) ends the climb instead of looping.
+    for (let current: typeof node | undefined = node; current && !found.has(current.id);) {
+      found.add(current.id);
+      current = current.parent === null ? undefined : tree.categories[current.parent];
+    }
+  }
+  return [...found];
+}
 
 type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -127,6 +152,8 @@ export function catalogueOffers(deps: CatalogueOffersDeps): ProductOffers {
       const schedule = document.prices[deps.market]?.schedule;
       const locations = await read(SHOP_LOCATIONS_COLLECTION, deps.market);
       const ids = locations === null ? [] : Object.keys(shopLocationsSchema.parse(locations).locations);
+      const tree = await read(CATEGORY_TREE_COLLECTION, deps.market);
+      const categories = tree === null ? [] : categoriesOf(categoryTreeSchema.parse(tree), product.master_product_id);
       // An insurance or a warranty extension is no goods: nothing on a shelf to count or to reserve at finish.
       const onOrder = product.pre_order || product.external_stock || isIntangibleKind(product.kind);
       return {
@@ -141,6 +168,7 @@ export function catalogueOffers(deps: CatalogueOffersDeps): ProductOffers {
         extension_months: product.extension_months,
         insurance: product.relations.insurance,
         warranty_extensions: product.relations.warranty_extensions,
+        categories,
       };
     },
   };

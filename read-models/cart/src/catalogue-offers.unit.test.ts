@@ -3,6 +3,8 @@ import {
   appliedPrice,
   availablePieces,
   catalogueOffers,
+  categoriesOf,
+  CATEGORY_TREE_COLLECTION,
   SHOP_LOCATIONS_COLLECTION,
   SHOP_PRODUCTS_COLLECTION,
 } from './catalogue-offers';
@@ -51,6 +53,7 @@ describe('the catalogue’s price and stock as the cart reads them', () => {
       code,
       product: {
         code,
+        master_product_id: `master-${code}`,
         long_name: code,
         kind,
         vat_rate: 21,
@@ -82,5 +85,58 @@ describe('the catalogue’s price and stock as the cart reads them', () => {
     expect((await offers.offer('INS'))?.available).toBeNull();
     expect((await offers.offer('EXT'))?.available).toBeNull();
     expect((await offers.offer('PHONE'))?.available).toBe(0);
+  });
+
+  it('files a product under its master’s categories and every one above them, none when the tree is not there', async () => {
+    const node = (id: string, parent: string | null, product_ids: string[] = []) => ({ id, parent, product_ids });
+    const tree = {
+      market: 'cz',
+      categories: {
+        phones: node('phones', null),
+        apple: node('apple', 'phones', ['master-IPHONE']),
+        sale: node('sale', null, ['master-IPHONE', 'master-CASE']),
+        cases: node('cases', null, ['master-CASE']),
+      },
+    };
+    expect(categoriesOf(tree, 'master-IPHONE').sort()).toEqual(['apple', 'phones', 'sale']);
+    expect(categoriesOf(tree, 'master-OTHER')).toEqual([]);
+    // A parent the tree does not hold (a half-written tree) ends the climb.
+    expect(categoriesOf({ categories: { lost: node('lost', 'gone', ['m']) } }, 'm')).toEqual(['lost']);
+
+    const product = {
+      code: 'IPHONE',
+      product: {
+        code: 'IPHONE',
+        master_product_id: 'master-IPHONE',
+        long_name: 'iPhone',
+        kind: 'device',
+        vat_rate: 21,
+        status: 'active',
+        pre_order: false,
+        external_stock: false,
+        extension_months: null,
+        relations: { insurance: [], warranty_extensions: [] },
+      },
+      stock: null,
+      prices: {},
+    };
+    const reader = (documents: Map<string, unknown>) =>
+      catalogueOffers({
+        documents: {
+          get: async <D>(collection: string, id: string) => (documents.get(`${collection}/${id}`) ?? null) as D | null,
+        },
+        collection: async (projection) => projection,
+        market: 'cz',
+        clock: () => at,
+      });
+    const withTree = reader(
+      new Map<string, unknown>([
+        [`${SHOP_PRODUCTS_COLLECTION}/IPHONE`, product],
+        [`${CATEGORY_TREE_COLLECTION}/cz`, tree],
+      ]),
+    );
+    expect([...((await withTree.offer('IPHONE'))?.categories ?? [])].sort()).toEqual(['apple', 'phones', 'sale']);
+    const withoutTree = reader(new Map<string, unknown>([[`${SHOP_PRODUCTS_COLLECTION}/IPHONE`, product]]));
+    expect((await withoutTree.offer('IPHONE'))?.categories).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export interface CartItem {
   readonly warranty_months: number | null;
   /** Spec 9's free warranty bonus on a device. */
   readonly warranty_bonus_months: WarrantyBonusMonths | null;
+  /** The product's catalogue categories when it was added (discounts limited to categories); absent on older lines. */
+  readonly categories?: readonly string[];
 }
 
 export type CartEvent =

@@ -24,6 +24,12 @@ export interface ProductOffer {
   readonly insurance: readonly string[];
   /** Codes of the warranty extensions offered with this device. */
   readonly warranty_extensions: readonly string[];
+  /**
+   * Ids of the catalogue categories the product is in, those above them
+   * included (a discount limited to `phones` reaches the phones filed under
+   * `phones/apple`). Absent where the catalogue tells none.
+   */
+  readonly categories?: readonly string[];
 }
 
 export interface ProductOffers {

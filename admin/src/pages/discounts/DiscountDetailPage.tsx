@@ -4,6 +4,7 @@ import { isApiError, request } from '../../api/client';
 import { useT } from '../../app/lang';
 import type { MessageKey } from '../../i18n';
 import { Forbidden } from '../Forbidden';
+import { CategoriesField } from './CategoriesField';
 import { Field, FormErrors, SelectField, TextField, useForm } from '../catalogue/ui';
 import {
   bodyOf,
@@ -173,6 +174,7 @@ export function DiscountDetailPage({ manage }: { manage: boolean }) {
           <Field name="product_kinds" label={t('disc.field.product_kinds')} errors={form.errors}>
             {() => <div className="ctl-checks">{PRODUCT_KINDS.map((kind) => check(`kind_${kind}`, `disc.kind.${kind}`))}</div>}
           </Field>
+          <CategoriesField form={form} disabled={!editable} />
           <TextField form={form} name="discount_detail_url" label={t('disc.field.discount_detail_url')} maxLength={500} />
           <Field name="internal_note" label={t('disc.field.internal_note')} errors={form.errors}>
             {(aria) => (

@@ -32,6 +32,8 @@ export interface DiscountView {
   readonly minimal_pieces: number | null;
   readonly product_codes: readonly string[];
   readonly product_kinds: readonly string[];
+  /** Ids of the catalogue categories the discount is limited to (none: any). */
+  readonly categories: readonly string[];
   readonly is_discount_per_piece: boolean;
   readonly is_cumulative_bonus: boolean;
   readonly discount_detail_url: string | null;
@@ -73,6 +75,8 @@ export type DiscountValues = {
   minimal_order_total: string;
   minimal_pieces: string;
   product_codes: string;
+  /** The chosen categories' ids, one a line (a form value is text). */
+  categories: string;
   discount_detail_url: string;
   internal_note: string;
   is_active: boolean;
@@ -95,6 +99,7 @@ export const EMPTY_DISCOUNT: DiscountValues = {
   minimal_order_total: '',
   minimal_pieces: '',
   product_codes: '',
+  categories: '',
   discount_detail_url: '',
   internal_note: '',
   is_active: true,
@@ -148,6 +153,7 @@ export function valuesOf(view: DiscountView): DiscountValues {
     minimal_order_total: view.minimal_order_total === null ? '' : String(view.minimal_order_total),
     minimal_pieces: view.minimal_pieces === null ? '' : String(view.minimal_pieces),
     product_codes: view.product_codes.join(', '),
+    categories: view.categories.join('\n'),
     discount_detail_url: view.discount_detail_url ?? '',
     internal_note: view.internal_note ?? '',
   };
@@ -170,6 +176,7 @@ export function bodyOf(values: DiscountValues): Record<string, unknown> {
     minimal_pieces: optionalWhole(values.minimal_pieces),
     product_codes: listOf(values.product_codes),
     product_kinds: PRODUCT_KINDS.filter((kind) => values[`kind_${kind}`]),
+    categories: listOf(values.categories),
     discount_detail_url: optionalText(values.discount_detail_url),
     internal_note: optionalText(values.internal_note),
   };

@@ -19,6 +19,7 @@ const view: DiscountView = {
   minimal_pieces: null,
   product_codes: [],
   product_kinds: ['device'],
+  categories: ['phones', 'apple'],
   is_discount_per_piece: false,
   is_cumulative_bonus: true,
   discount_detail_url: null,
@@ -45,6 +46,7 @@ describe('the discount form', () => {
       minimal_pieces: null,
       product_codes: [],
       product_kinds: ['device'],
+      categories: ['phones', 'apple'],
       discount_detail_url: null,
       internal_note: 'note',
       is_active: true,
@@ -60,6 +62,8 @@ describe('the discount form', () => {
   it('sends what is typed wrong as typed, so the server’s error lands under the field', () => {
     const body = bodyOf({ ...EMPTY_DISCOUNT, title: ' x ', discount_value: '10 %', minimal_pieces: 'two', valid_to: 'soon' });
     expect(body).toMatchObject({ title: 'x', discount_value: '10 %', minimal_pieces: 'two', valid_to: 'soon' });
+    // No category chosen: the discount is not limited to any.
+    expect(bodyOf(EMPTY_DISCOUNT).categories).toEqual([]);
   });
 
   it('reads codes separated by commas, spaces or lines, and warns from 80 % (spec 5/9)', () => {

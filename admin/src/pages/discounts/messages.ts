@@ -74,6 +74,17 @@ export const discountsMessages = {
   },
   'disc.field.product_codes': { cs: 'Produktová sada: kódy', ro: 'Set de produse: coduri', en: 'Product set: codes' },
   'disc.field.product_kinds': { cs: 'Produktová sada: druhy', ro: 'Set de produse: tipuri', en: 'Product set: kinds' },
+  'disc.field.categories': { cs: 'Produktová sada: kategorie', ro: 'Set de produse: categorii', en: 'Product set: categories' },
+  'disc.categories_hint': {
+    cs: 'Jen produkty v některé z vybraných kategorií (i v podkategoriích); nic nevybráno: všechny. Více vyberete s Ctrl.',
+    ro: 'Doar produsele din una dintre categoriile alese (și din subcategorii); nimic ales: toate. Alegeți mai multe cu Ctrl.',
+    en: 'Only products in one of the chosen categories (subcategories included); none chosen: all. Choose several with Ctrl.',
+  },
+  'disc.categories_unavailable': {
+    cs: 'Seznam kategorií nelze načíst; zobrazeny jsou jen vybrané.',
+    ro: 'Lista categoriilor nu poate fi încărcată; sunt afișate doar cele alese.',
+    en: 'The category list cannot be loaded; only the chosen ones are shown.',
+  },
   'disc.kind.device': { cs: 'Zařízení', ro: 'Dispozitiv', en: 'Device' },
   'disc.kind.accessory': { cs: 'Příslušenství', ro: 'Accesoriu', en: 'Accessory' },
   'disc.kind.insurance': { cs: 'Pojištění', ro: 'Asigurare', en: 'Insurance' },

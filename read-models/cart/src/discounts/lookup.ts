@@ -30,6 +30,7 @@ export const definitionOf = (document: DiscountDocument): PricingDefinition => (
   minimal_pieces: document.minimal_pieces,
   product_codes: document.product_codes,
   product_kinds: document.product_kinds,
+  categories: document.categories ?? [],
   is_discount_per_piece: document.is_discount_per_piece,
   is_cumulative_bonus: document.is_cumulative_bonus,
   discount_detail_url: document.discount_detail_url,

@@ -48,6 +48,8 @@ const lineOf = (
   installment: null,
   warranty_months: null,
   warranty_bonus_months: null,
+  // Kept on the line so the cart's discounts limited to categories need no catalogue lookup when priced.
+  ...(offer.categories && offer.categories.length > 0 ? { categories: offer.categories } : {}),
   ...overrides,
 });
 

@@ -7,6 +7,8 @@ export interface PricedLine {
   readonly kind: string;
   readonly quantity: number;
   readonly unit_price: number;
+  /** The ids of the catalogue categories the product is in, those above them included (absent: none known). */
+  readonly categories?: readonly string[];
 }
 
 /** A definition as pricing needs it: its fields, id and whether it was archived. */
@@ -61,10 +63,21 @@ export function usableAt(definition: PricingDefinition, at: string): boolean {
   );
 }
 
-const inSet = (definition: PricingDefinition, line: PricedLine): boolean =>
-  (definition.product_codes.length === 0 && definition.product_kinds.length === 0) ||
-  definition.product_codes.includes(line.product) ||
-  definition.product_kinds.includes(line.kind);
+/**
+ * Whether a line belongs to the definition's product set: named by its code
+ * or kind (neither named: every line), and, when the definition is limited
+ * to categories, in one of them. Categories narrow: "10 % off accessories in
+ * Apple" is the accessories that are in Apple. A line whose categories are
+ * not known (added before the cart learnt them) is in none.
+ */
+const inSet = (definition: PricingDefinition, line: PricedLine): boolean => {
+  const named =
+    (definition.product_codes.length === 0 && definition.product_kinds.length === 0) ||
+    definition.product_codes.includes(line.product) ||
+    definition.product_kinds.includes(line.kind);
+  const categories = definition.categories ?? [];
+  return named && (categories.length === 0 || (line.categories ?? []).some((category) => categories.includes(category)));
+};
 
 /** What a usable definition takes off this cart, before combining: 0 when its conditions are not met. */
 export function amountOf(definition: PricingDefinition, lines: readonly PricedLine[]): number {

@@ -52,6 +52,50 @@ describe('what a discount takes off', () => {
   });
 });
 
+describe('a discount limited to catalogue categories', () => {
+  const iphone = line('iphone', 20_000, 1, { categories: ['phones', 'apple'] });
+  const galaxy = line('galaxy', 10_000, 1, { categories: ['phones', 'samsung'] });
+  const appleCase = line('case', 500, 2, { kind: 'accessory', categories: ['accessories', 'apple'] });
+  const unknown = line('old', 1_000);
+
+  it('takes off only the lines in one of its categories', () => {
+    const apple = definition('c', { discount_value: 10, categories: ['apple'] });
+    expect(amountOf(apple, [iphone, galaxy, appleCase, unknown])).toBe(2_100);
+    expect(amountOf(definition('c', { discount_value: 10, categories: ['samsung', 'tablets'] }), [iphone, galaxy])).toBe(1_000);
+    // A line whose categories the cart never learnt is in none of them.
+    expect(amountOf(apple, [unknown])).toBe(0);
+    // No categories: every line, as before.
+    expect(amountOf(definition('c', { discount_value: 10, categories: [] }), [iphone, unknown])).toBe(2_100);
+  });
+
+  it('narrows the product set: kinds and codes still have to match', () => {
+    expect(
+      amountOf(definition('c', { discount_value: 10, categories: ['apple'], product_kinds: ['accessory'] }), [iphone, appleCase]),
+    ).toBe(100);
+    expect(
+      amountOf(definition('c', { discount_value: 10, categories: ['samsung'], product_codes: ['IPHONE'] }), [iphone, galaxy]),
+    ).toBe(0);
+  });
+
+  it('counts its minimal pieces within its categories, and is spread over those lines only', () => {
+    const twoApple = definition('c', {
+      discount_type: 'absolute',
+      discount_value: 300,
+      minimal_pieces: 3,
+      categories: ['apple'],
+    });
+    expect(amountOf(twoApple, [iphone, galaxy])).toBe(0);
+    expect(amountOf(twoApple, [iphone, appleCase])).toBe(300);
+    const pricing = priceDiscounts({
+      lines: [iphone, galaxy, appleCase],
+      applied: [code('APPLE', definition('c', { discount_value: 10, categories: ['apple'] }))],
+      automatic: [],
+      at: AT,
+    });
+    expect(pricing.allocation).toEqual({ iphone: 2_000, case: 100 });
+  });
+});
+
 describe('a cart’s discounts (priceDiscounts)', () => {
   const lines = [line('phone', 10_000), line('book', 1_000, 1, { kind: 'accessory' })];
 

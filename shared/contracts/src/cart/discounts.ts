@@ -25,6 +25,8 @@ export const DISCOUNT_LIMITS = {
   maxSharedCodes: 20,
   /** Products named by one definition's product set. */
   maxProductCodes: 500,
+  /** Catalogue categories one definition is limited to. */
+  maxCategories: 100,
   /** Codes one cart holds at once (an ISIC card counts as one). */
   maxCodesInCart: 5,
   /** Spec 5/9: a percentage discount from this value up triggers a warning (never a refusal). */
@@ -75,6 +77,14 @@ const productCode = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
   .transform((code) => code.toUpperCase());
 
+/** A catalogue category's id as the category tree names it (`phones`); kept as written. */
+const categoryCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/);
+
 const instant = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()])
   .meta({ description: 'An instant (ISO 8601), or a date (its midnight UTC)' });
@@ -120,6 +130,14 @@ const discountFieldShape = {
     .array(z.enum(DISCOUNT_PRODUCT_KINDS))
     .max(DISCOUNT_PRODUCT_KINDS.length)
     .meta({ description: 'Spec 3 product sets: kinds of product the discount applies to, besides the codes' }),
+  categories: z
+    .array(categoryCode)
+    .max(DISCOUNT_LIMITS.maxCategories)
+    .meta({
+      description:
+        'Spec 3 product sets by catalogue category: ids of categories (a category includes those below it) the lines must be in; none: any category. Narrows the codes and kinds, never widens them',
+      example: ['phones'],
+    }),
   is_discount_per_piece: z.boolean().meta({
     description: 'Spec 3 is_discount_per_piece: an absolute amount or a fixed price counts per piece, not once per cart',
   }),
@@ -144,6 +162,7 @@ const defaults = {
   codes: [] as string[],
   product_codes: [] as string[],
   product_kinds: [] as (typeof DISCOUNT_PRODUCT_KINDS)[number][],
+  categories: [] as string[],
   is_discount_per_piece: false,
   is_cumulative_bonus: false,
 };
@@ -181,6 +200,7 @@ export const discountRequestSchema = z
     codes: discountFieldShape.codes.default(defaults.codes),
     product_codes: discountFieldShape.product_codes.default(defaults.product_codes),
     product_kinds: discountFieldShape.product_kinds.default(defaults.product_kinds),
+    categories: discountFieldShape.categories.default(defaults.categories),
     is_discount_per_piece: discountFieldShape.is_discount_per_piece.default(defaults.is_discount_per_piece),
     is_cumulative_bonus: discountFieldShape.is_cumulative_bonus.default(defaults.is_cumulative_bonus),
     ...specSpellings,
@@ -210,6 +230,8 @@ export interface DiscountFields {
   readonly minimal_pieces: number | null;
   readonly product_codes: readonly string[];
   readonly product_kinds: readonly string[];
+  /** Category ids the lines must be in (absent in definitions stored before categories: any category). */
+  readonly categories?: readonly string[];
   readonly is_discount_per_piece: boolean;
   readonly is_cumulative_bonus: boolean;
   readonly discount_detail_url: string | null;
@@ -313,6 +335,7 @@ export const discountDetailSchema = z
     minimal_pieces: z.number().int().nullable(),
     product_codes: z.array(z.string()),
     product_kinds: z.array(z.string()),
+    categories: z.array(z.string()),
     is_discount_per_piece: z.boolean(),
     is_cumulative_bonus: z.boolean(),
     discount_detail_url: z.string().nullable(),
