@@ -206,6 +206,9 @@ function titleOf(page: string, language: 'cs' | 'ro' | 'en'): string {
       return text(language, 'cart.title');
     case 'checkout':
       return text(language, 'checkout.title');
+    case 'myOrders':
+    case 'myOrder':
+      return text(language, 'myOrders.title');
     default:
       return text(language, 'login.title');
   }

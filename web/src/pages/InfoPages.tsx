@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '../app/api';
 import { useMarket } from '../app/context';
 import { Field } from '../app/Field';
@@ -45,6 +46,7 @@ export function LoginPage() {
   const t = useT();
   const api = useApi();
   const notify = useNotifications((s) => s.notify);
+  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +57,8 @@ export function LoginPage() {
     setError(null);
     try {
       await api.post('/api/auth/login', { email, password });
+      // The header's account links (my orders) follow the session: ask for it again now rather than on the next load.
+      await client.invalidateQueries({ queryKey: ['auth', 'session'] });
       notify('success', t('login.done'), email);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status < 500 ? t('login.failed') : t('common.error.text'));
