@@ -19,7 +19,12 @@ import type { CartPart } from '../part';
 import { ordersProjection } from './projection';
 import { ADMIN_ORDERS_TAG, orderRoutes, ORDERS_TAG } from './routes';
 import { orderPaymentsDeliverer, orderPaymentsProcess } from './payments-process';
-import { orderRefundsDeliverer, orderRefundsProcess } from './refunds-process';
+import {
+  latePaymentRefundsDeliverer,
+  latePaymentRefundsProcess,
+  orderRefundsDeliverer,
+  orderRefundsProcess,
+} from './refunds-process';
 import { orderPackagesDeliverer, orderPackagesProcess } from './packages-process';
 import { FinishThrottle } from './throttle';
 import { OrderStatusLinks } from './confirmation-mail';
@@ -139,6 +144,7 @@ export const ordersPart = (): CartPart => ({
       processManagers: [
         { manager: orderPaymentsProcess, deliverer: orderPaymentsDeliverer(orders) },
         { manager: orderRefundsProcess, deliverer: orderRefundsDeliverer({ events, market }) },
+        { manager: latePaymentRefundsProcess, deliverer: latePaymentRefundsDeliverer({ events, payments: ports.payments }) },
         { manager: orderPackagesProcess, deliverer: orderPackagesDeliverer({ events, market, documents, collection }) },
         {
           manager: orderMailsProcess,
