@@ -27,7 +27,7 @@ import {
   type CheckoutForm,
 } from './form';
 import { finishAttempt, idempotencyKeyFor, keepBankTransfer } from './idempotency';
-import { choicesOf, placesOf, timeslotsOf, type Choice } from './options';
+import { choicesOf, placesOf, pricedFor, timeslotsOf, type Choice } from './options';
 import { PickupPointMap, type PickupPlace } from './PickupPointMap';
 
 /** What POST /api/cart/finish answers with 201. */
@@ -127,7 +127,7 @@ function CheckoutView({ cart }: { cart: CartSummary }) {
   const deliveries = useQuery({
     queryKey: ['cart', 'deliveries'] as const,
     queryFn: () => api.get<unknown>('/api/cart/deliveries'),
-    select: (body) => choicesOf(body, 'deliveries', 'methods'),
+    select: (body) => choicesOf(body, 'deliveries', 'methods').map((choice) => pricedFor(choice, cart.total)),
   });
   const payments = useQuery({
     queryKey: ['cart', 'payments', form.delivery] as const,

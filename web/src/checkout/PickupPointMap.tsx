@@ -1,4 +1,4 @@
-import { useContext, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Market } from '../app/market';
 import { LanguageContext } from '../i18n';
 import type { UiLanguage } from '../i18n/messages';
@@ -94,6 +94,42 @@ export function markersOf(places: readonly PickupPlace[], outline: Outline): Mar
   });
 }
 
+/** The part of the outline the map shows, in its own units (an SVG viewBox). */
+export interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The closest the map zooms in: a fortieth of the country's width (about a town's size). */
+const MIN_VIEW_SHARE = 1 / 40;
+
+/**
+ * The view that fits the markers with a margin, in the outline's proportions: a search for one town
+ * lists its points a few hundred metres apart, on the country's scale one heap of markers of which
+ * only the top one could be clicked. Never wider than the whole country.
+ */
+export function viewOf(markers: readonly Marker[], outline: Outline): View {
+  const whole = { x: 0, y: 0, width: outline.width, height: outline.height };
+  if (markers.length === 0) return whole;
+  const xs = markers.map((marker) => marker.x);
+  const ys = markers.map((marker) => marker.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const ratio = outline.width / outline.height;
+  // A fifth more than the markers span, so the outermost ones are not cut in half at the edge.
+  const width = Math.max((right - left) * 1.2, (bottom - top) * 1.2 * ratio, outline.width * MIN_VIEW_SHARE);
+  if (width >= outline.width) return whole;
+  const height = width / ratio;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    x: round((left + right) / 2 - width / 2),
+    y: round((top + bottom) / 2 - height / 2),
+    width: round(width),
+    height: round(height),
+  };
+}
+
 /** "350 m", "1.2 km" (the list shows how far a place is when the search had a point to measure from). */
 export function distanceText(metres: number, language: UiLanguage): string {
   const texts = TEXTS[language];
@@ -117,7 +153,21 @@ export function PickupPointMap({ places, selectedId, onSelect, market, searchabl
   const searchId = useId();
   const listed = useMemo(() => filterPlaces(places, term), [places, term]);
   const markers = useMemo(() => markersOf(listed, outline), [listed, outline]);
+  const view = useMemo(() => viewOf(markers, outline), [markers, outline]);
+  // Markers keep their size on screen however far the view zooms in.
+  const scale = view.width / outline.width;
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+  const list = useRef<HTMLUListElement>(null);
+  // A place chosen on the map may be far down the list: bring its entry into the list's view (the page stays put).
+  useEffect(() => {
+    const entry = selectedId ? list.current?.querySelector(`[data-place="${CSS.escape(selectedId)}"]`) : null;
+    const box = list.current;
+    if (!entry || !box) return;
+    const inner = entry.getBoundingClientRect();
+    const outer = box.getBoundingClientRect();
+    if (inner.top < outer.top || inner.bottom > outer.bottom)
+      box.scrollTop += inner.top - outer.top - (outer.height - inner.height) / 2;
+  }, [selectedId]);
   const choose = (place: PickupPlace | undefined) => {
     if (place?.available) onSelect(place.id);
   };
@@ -132,7 +182,7 @@ export function PickupPointMap({ places, selectedId, onSelect, market, searchabl
   return (
     <div className="pickup-map" data-testid="pickup-point-map">
       <figure className="pickup-map__figure">
-        <svg viewBox={`0 0 ${outline.width} ${outline.height}`} role="group" aria-label={texts.map}>
+        <svg viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`} role="group" aria-label={texts.map}>
           <path className="pickup-map__neighbours" d={outline.neighbours} />
           <path className="pickup-map__country" d={outline.country} />
           {ordered.map((marker) => {
@@ -153,7 +203,7 @@ export function PickupPointMap({ places, selectedId, onSelect, market, searchabl
                 onClick={() => choose(place)}
                 onKeyDown={(event) => onMarkerKey(event, place)}
               >
-                <circle cx={marker.x} cy={marker.y} r={selected ? 11 : 7} />
+                <circle cx={marker.x} cy={marker.y} r={(selected ? 11 : 7) * scale} />
               </g>
             );
           })}
@@ -177,7 +227,7 @@ export function PickupPointMap({ places, selectedId, onSelect, market, searchabl
         {listed.length === 0 ? (
           <p className="pickup-map__none">{texts.none}</p>
         ) : (
-          <ul className="pickup-map__list" aria-label={texts.list}>
+          <ul ref={list} className="pickup-map__list" aria-label={texts.list}>
             {listed.map((place) => {
               const selected = place.id === selectedId;
               return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { LanguageContext } from '../i18n';
 import { OUTLINES } from '../stores/map/outlines';
-import { distanceText, filterPlaces, markersOf, PickupPointMap, type PickupPlace } from './PickupPointMap';
+import { distanceText, filterPlaces, markersOf, PickupPointMap, viewOf, type PickupPlace } from './PickupPointMap';
 
 const place = (over: Partial<PickupPlace> & Pick<PickupPlace, 'id'>): PickupPlace => ({
   name: 'Trafika Praha, Dlouhá',
@@ -68,6 +68,34 @@ describe('the pickup-point map’s pure parts', () => {
       expect(marker.x).toBeLessThanOrEqual(OUTLINES.cz.width);
     }
     expect(markersOf(places, OUTLINES.ro).map((m) => m.id)).toEqual(['ro-1']);
+  });
+
+  it('zooms to the places of one town so their markers stand apart, and shows the country for places across it', () => {
+    const outline = OUTLINES.cz;
+    const prague = markersOf(
+      [
+        place({ id: 'a', lat: 50.0875, lng: 14.4246 }),
+        place({ id: 'b', lat: 50.0755, lng: 14.4378 }),
+        place({ id: 'c', lat: 50.1036, lng: 14.45 }),
+      ],
+      outline,
+    );
+    const view = viewOf(prague, outline);
+    expect(view.width).toBeLessThan(outline.width / 10);
+    // Every marker inside, in the outline's proportions.
+    for (const marker of prague) {
+      expect(marker.x).toBeGreaterThan(view.x);
+      expect(marker.x).toBeLessThan(view.x + view.width);
+      expect(marker.y).toBeGreaterThan(view.y);
+      expect(marker.y).toBeLessThan(view.y + view.height);
+    }
+    expect(view.width / view.height).toBeCloseTo(outline.width / outline.height, 1);
+    // One place: zoomed in, but no closer than a town.
+    expect(viewOf(prague.slice(0, 1), outline).width).toBeCloseTo(outline.width / 40, 0);
+    // Prague, Plzeň and Budějovice, or none at all: the whole country is never exceeded.
+    const wide = viewOf(markersOf([...places, place({ id: 'east', lat: 49.8209, lng: 18.2625 })], outline), outline);
+    expect(wide.width).toBeLessThanOrEqual(outline.width);
+    expect(viewOf([], outline)).toEqual({ x: 0, y: 0, width: outline.width, height: outline.height });
   });
 
   it('writes distances in metres and kilometres in the language’s way', () => {

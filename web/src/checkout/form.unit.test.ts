@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attemptKey, emptyCheckout, fieldOfPath, finishRequest, placeProblemMessages, validateCheckout } from './form';
-import { choicesOf, placesOf, timeslotsOf } from './options';
+import { choicesOf, placesOf, pricedFor, timeslotsOf } from './options';
 
 const filled = {
   ...emptyCheckout('CZ'),
@@ -123,10 +123,10 @@ describe('the checkout form', () => {
 describe('the checkout’s lists', () => {
   it('reads methods from a list or a named field, with labels and fees', () => {
     expect(choicesOf([{ code: 'courier', label: 'Kurýr', fee: 99 }])).toEqual([
-      { code: 'courier', label: 'Kurýr', fee: 99, description: null, available: true, stores: [] },
+      { code: 'courier', label: 'Kurýr', fee: 99, free_from: null, description: null, available: true, stores: [] },
     ]);
     expect(choicesOf({ methods: [{ method: 'card', name: 'Kartou', price: 0, available: false }] }, 'methods')).toEqual([
-      { code: 'card', label: 'Kartou', fee: 0, description: null, available: false, stores: [] },
+      { code: 'card', label: 'Kartou', fee: 0, free_from: null, description: null, available: false, stores: [] },
     ]);
     const pickup = choicesOf(
       {
@@ -145,6 +145,17 @@ describe('the checkout’s lists', () => {
       { id: 'PRG1', name: 'Praha Anděl', address: 'Nádražní 1, Praha', ready_by: '2026-11-24T10:30:00Z' },
     ]);
     expect(choicesOf({ nothing: true })).toEqual([]);
+  });
+
+  it('charges a delivery nothing from its free_from on, as the finish quotes it', () => {
+    const [pickupPoint] = choicesOf([{ code: 'pickup_point', label: 'Výdejní místo', fee: 69, free_from: 3_000 }]);
+    if (!pickupPoint) throw new Error('unreachable: one choice given');
+    expect(pickupPoint.free_from).toBe(3_000);
+    expect(pricedFor(pickupPoint, 2_999).fee).toBe(69);
+    expect(pricedFor(pickupPoint, 3_000).fee).toBe(0);
+    const [sameDay] = choicesOf([{ code: 'same_day_courier', label: 'Kurýr ještě dnes', fee: 199 }]);
+    if (!sameDay) throw new Error('unreachable: one choice given');
+    expect(pricedFor(sameDay, 1_000_000).fee).toBe(199);
   });
 
   it('reads pickup points and timeslots', () => {

@@ -7,6 +7,8 @@ export interface Choice {
   readonly code: string;
   readonly label: string;
   readonly fee: number;
+  /** The goods total from which the fee is 0 (a pickup point or a courier), null when it is always charged. */
+  readonly free_from: number | null;
   readonly description: string | null;
   readonly available: boolean;
   /** Store pickup's stores, with when a reservation made now is ready. */
@@ -56,6 +58,7 @@ export function choicesOf(body: unknown, ...names: string[]): Choice[] {
         code,
         label: str(row.label) ?? str(row.name) ?? str(row.title) ?? code,
         fee: num(row.fee) ?? num(row.price) ?? 0,
+        free_from: num(row.free_from),
         description: str(row.description) ?? str(row.note),
         available: row.available !== false,
         stores: listOf(row.stores).flatMap((store) => {
@@ -75,6 +78,13 @@ export function choicesOf(body: unknown, ...names: string[]): Choice[] {
     ];
   });
 }
+
+/**
+ * The choice as the buyer pays it for goods worth `goods` (after discounts, as the finish quotes it):
+ * free from its `free_from`, so the summary's total is the order's.
+ */
+export const pricedFor = (choice: Choice, goods: number): Choice =>
+  choice.free_from !== null && goods >= choice.free_from ? { ...choice, fee: 0 } : choice;
 
 export function placesOf(body: unknown): Place[] {
   return listOf(body, 'places').flatMap((row) => {
