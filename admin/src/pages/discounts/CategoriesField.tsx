@@ -31,7 +31,11 @@ export function CategoriesField({ form, disabled }: { form: Form<DiscountValues>
   }, []);
 
   const chosen = listOf(form.values.categories);
-  const known: Choice[] = (rows ?? []).map((row) => ({ id: row.id, label: [...row.path, row.name].join(' › ') }));
+  // The list's path runs from the top level down to the category itself.
+  const known: Choice[] = (rows ?? []).map((row) => ({
+    id: row.id,
+    label: (row.path.at(-1) === row.name ? row.path : [...row.path, row.name]).join(' › '),
+  }));
   // A chosen category the list does not hold (deleted since, or no list) stays visible so it can be dropped.
   const choices = [
     ...known,

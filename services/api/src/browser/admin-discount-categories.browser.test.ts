@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser as Chromium } from 'playwright-core';
+import { systemActor } from '@buyloop/kit';
+import { Browser, openShop, type Shop } from '../identity/harness';
+import { ensureFrontEndsBuilt, hydrated, launchChromium } from './browser-harness';
+
+const PASSWORD = 'Kategorie-Heslo-2026';
+const MANAGER = 'kategorie@discounts.buyloop.cz';
+
+/** The discount form's categories in real Chromium: chosen from the category list by path, saved, shown again. */
+describe('a discount limited to categories in the back office', () => {
+  let shop: Shop;
+  let chromium: Chromium;
+  let manager: Browser;
+
+  beforeAll(async () => {
+    ensureFrontEndsBuilt();
+    shop = await openShop('pglite', 'test', { frontEnds: true, clockStart: new Date().toISOString(), catalogue: true });
+    await shop.identity.service.createAccount(
+      { email: MANAGER, password: PASSWORD, roles: ['catalogue_manager'], kind: 'staff' },
+      { actor: { userId: 'test', role: 'system' } },
+      'test',
+      { trustedOperator: true },
+    );
+    manager = new Browser(shop.base, 'cs');
+    expect((await manager.logIn(MANAGER, PASSWORD)).status).toBe(200);
+    const at = shop.time.clock().toISOString();
+    const category = (categoryId: string, parentId: string | null, position: number, name: string) => ({
+      type: 'CategoryAdded',
+      data: {
+        categoryId,
+        parentId,
+        position,
+        name,
+        seoName: categoryId,
+        forDisplay: true,
+        forBuyout: false,
+        forService: false,
+        filterable: false,
+        manufacturerIds: [],
+        photoId: null,
+        typeDeviceId: null,
+        seoTitle: null,
+        seoDescription: null,
+        at,
+      },
+    });
+    const written = await shop.events.append(
+      'categorytree-cz',
+      [
+        category('bt-phones', null, 0, 'Telefony'),
+        category('bt-apple', 'bt-phones', 0, 'Apple'),
+        category('bt-tablets', null, 1, 'Tablety'),
+      ],
+      { actor: systemActor, market: 'cz' },
+    );
+    await shop.projector.waitFor('catalogue_category_tree', written.checkpoint, 15_000);
+    chromium = await launchChromium();
+  }, 240_000);
+  afterAll(async () => {
+    await chromium?.close();
+    await shop?.close();
+  });
+
+  it('chooses categories by their path, saves them, and shows them chosen when the discount is opened again', async () => {
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
+    const page = await context.newPage();
+    await page.goto(`${shop.base}/admin/`);
+    await hydrated(page);
+    await page.locator('[name="email"]').fill(MANAGER);
+    await page.locator('[name="password"]').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('menu-discounts').click();
+    await page.getByTestId('discount-new').click();
+
+    const form = page.getByTestId('discount-form');
+    await form.locator('[name="title"]').fill('Apple a tablety');
+    await form.locator('[name="discount_value"]').fill('5');
+    const select = page.getByTestId('discount-categories');
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Telefony', 'Telefony › Apple', 'Tablety']);
+    await select.selectOption([{ label: 'Telefony › Apple' }, { label: 'Tablety' }]);
+    await page.getByTestId('discount-save').click();
+    await page.waitForURL(/\/admin\/discounts\/[0-9a-f-]{36}$/);
+    const id = /discounts\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+
+    const detail = await manager.request('GET', `/api/admin/discounts/${id}`);
+    expect(detail.body.categories).toEqual(['bt-apple', 'bt-tablets']);
+    await page.reload();
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('discount-categories')
+          .evaluate((element) => [...(element as HTMLSelectElement).selectedOptions].map((option) => option.value)),
+      )
+      .toEqual(['bt-apple', 'bt-tablets']);
+    await context.close();
+  });
+});
