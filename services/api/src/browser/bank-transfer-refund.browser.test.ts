@@ -37,7 +37,8 @@ interface OrderAnswer {
  * turning to paid live and staying so, one PaymentSucceeded in the ledger and
  * the order split into packages; and a card order paid in the sandbox,
  * cancelled by its customer before shipping, its money refunded and the page
- * saying so live.
+ * saying so live; and a card payment made after its order was cancelled,
+ * given back.
  */
 describe('bank transfer paid by late notifications, and cancelling with a refund', () => {
   let shop: Shop;
@@ -60,6 +61,8 @@ describe('bank transfer paid by late notifications, and cancelling with a refund
     const inStock = listing.items.find((item) => item.stock_state === 'in_stock');
     if (!inStock) throw new Error('The demo catalogue has no phone in stock');
     phone = inStock;
+    // The first server render loads the storefront's bundle: done here, not inside a journey's navigation timeout.
+    expect((await fetch(`${shop.base}/produkt/${phone.seo_name}`)).status).toBe(200);
     const account = await shop.identity.service.createAccount(
       { email: 'platby@buyloop.cz', password: 'Platby-Heslo-1', roles: ['customer_support'], kind: 'staff' },
       { actor: { userId: 'test', role: 'system' } },
@@ -77,7 +80,7 @@ describe('bank transfer paid by late notifications, and cancelling with a refund
 
   const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await chromium.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
-    context.setDefaultNavigationTimeout(90_000);
+    context.setDefaultNavigationTimeout(180_000);
     context.setDefaultTimeout(60_000);
     return { context, page: await context.newPage() };
   };
@@ -219,6 +222,31 @@ describe('bank transfer paid by late notifications, and cancelling with a refund
     // The order's own history ends with the money back, once.
     const history = (await shop.events.readStream(`order-${number}`)).map((event) => event.type);
     expect(history.filter((type) => type === 'OrderRefunded')).toHaveLength(1);
+    await context.close();
+  }, 480_000);
+
+  it('gives back a card payment that lands after its order was cancelled', async () => {
+    const { context, page } = await newPage();
+    await checkOut(page, 'card');
+    await page.waitForURL(/\/api\/payments\/sandbox\/pay\//, READY);
+    const number = /pay_(\d{10})_/.exec(page.url())?.[1] ?? '';
+    // The status page's address as the payment keeps it (the finish answered it to the buyer's browser).
+    const started = (await shop.events.readStream(`payment-${number}`))[0]!.data as { return_url: string };
+    const token = new URL(started.return_url, shop.base).searchParams.get('token') ?? '';
+    // Cancelled from another tab while the gateway's page is still open: nothing was collected yet.
+    const customer = await new Browser(shop.base).open();
+    expect((await customer.request('POST', `/api/orders/${number}/cancel?token=${token}`, { body: {} })).status).toBe(200);
+    expect(await ledger(number)).toEqual(['PaymentStarted']);
+
+    await page.getByRole('button', { name: 'Zaplatit', exact: true }).click();
+    await page.waitForURL(/\/objednavka\/\d{10}\?token=/, READY);
+    await page.getByTestId('order-page').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Zrušena');
+    await expect.poll(() => paymentStatus(page), LIVE).toMatch(/^Vráceno/);
+    await expect
+      .poll(() => ledger(number), LIVE)
+      .toEqual(['PaymentStarted', 'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded']);
+    expect((await orderAnswer(number, token)).payment).toMatchObject({ status: 'refunded', refunded_at: expect.any(String) });
     await context.close();
   }, 480_000);
 });
