@@ -30,7 +30,7 @@ export const ORDER_PACKAGES_PROCESS = 'order-packages';
 
 /** The two flags packing needs, from the catalogue's published shop read model (a context never imports another). */
 const productFlagsSchema = z.object({
-  product: z.object({ electronic_licence: z.boolean().optional(), external_stock: z.boolean().optional() }).nullable(),
+  product: z.object({ electronic_licence: z.boolean().optional(), external_stock: z.boolean().optional() }).nullish(),
 });
 
 /**
@@ -74,7 +74,9 @@ export function orderPackagesDeliverer(deps: OrderPackagesDeps): Deliverer<Packi
     const found = await deps.documents.getMany(collection, [...new Set(codes)]);
     const facts: Record<string, PackingFacts> = {};
     for (const [code, raw] of found) {
-      const product = productFlagsSchema.parse(raw).product;
+      // A document of another shape is the catalogue's to fix: packed as ordinary stock, rather than never packed.
+      const parsed = productFlagsSchema.safeParse(raw);
+      const product = parsed.success ? parsed.data.product : null;
       facts[code] = {
         electronic_licence: product?.electronic_licence === true,
         external_stock: product?.external_stock === true,
