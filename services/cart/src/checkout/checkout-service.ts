@@ -40,7 +40,7 @@ export interface CheckoutKeys {
     key: string,
     request: unknown,
     proposed: T,
-  ): Promise<{ value: T; repeated: boolean }>;
+  ): Promise<{ value: T; repeated: boolean; readonly takenOver?: boolean }>;
   release(scope: string, key: string): Promise<void>;
 }
 
@@ -132,10 +132,16 @@ export class CheckoutService {
     const ids = claimed?.value ?? proposed;
     if (claimed?.repeated) {
       // The key's first request placed the order, or is placing it now: answer that order, never a second attempt
-      // (two attempts under one number would each roll back what the other holds).
-      const earlier = await this.placedSoon(ids.order_number);
+      // (two attempts under one number would each roll back what the other holds). A claim whose lease ran out
+      // belonged to a request that died: this one takes its place under the same number (the reservation and the
+      // code claims take a repeat for the same order as the same).
+      const earlier = claimed.takenOver ? (await this.order(ids.order_number)).placed : await this.placedSoon(ids.order_number);
       if (earlier) return { result: await this.answer(earlier, ids.token), checkpoint: null, repeated: true };
-      throw new IllegalState(ORDER_ERROR_CODES.inProgress, 'The first request with this Idempotency-Key is still being answered');
+      if (!claimed.takenOver)
+        throw new IllegalState(
+          ORDER_ERROR_CODES.inProgress,
+          'The first request with this Idempotency-Key is still being answered',
+        );
     }
     let placed: { readonly order: PlacedOrder; readonly checkpoint: string | null };
     try {
