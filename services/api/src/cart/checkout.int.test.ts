@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
+import { parseInput, systemActor } from '@buyloop/kit';
+import { IdempotencyKeys } from '@buyloop/document-store';
+import { finishRequestSchema } from '@buyloop/contracts/cart/orders';
 import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
 import { PAYMENTS_PORT, type Payments } from '@buyloop/contracts/payments/port';
 import type { Module } from '@buyloop/projector';
@@ -237,6 +239,32 @@ describe.each(engines)('the checkout and orders on %s', (engine) => {
     });
     expect(other.status).toBe(422);
     expect(other.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  });
+
+  it('an Idempotency-Key whose first request died after claiming it places the order once its lease has run out', async () => {
+    const browser = await buyer('CO-PHONE');
+    const key = 'finish-key-crashed';
+    const cartId = browser.cookies.get('buyloop_cart') ?? '';
+    expect(cartId).not.toBe('');
+    // What a request that died between its claim and its answer leaves: the key claimed with its order number.
+    const keys = new IdempotencyKeys(shop.documents, shop.time.clock);
+    const dead = await keys.claim(`cart-finish:${cartId}`, key, parseInput(finishRequestSchema, order()), {
+      order_number: '6999999901',
+      token: 'f'.repeat(64),
+    });
+    expect(dead.repeated).toBe(false);
+    const headers = { 'idempotency-key': key };
+    const waiting = await browser.request('POST', '/api/cart/finish', { body: order(), headers });
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(409);
+    expect(waiting.body.code).toBe('order.request_in_progress');
+
+    shop.time.advance(61_000);
+    const retried = await browser.request('POST', '/api/cart/finish', { body: order(), headers });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body.order_number).toBe('6999999901');
+    const again = await browser.request('POST', '/api/cart/finish', { body: order(), headers });
+    expect(again.body).toEqual(retried.body);
+    expect(await held('6999999901')).toBe(true);
   });
 
   it('a price changed since the cart showed it answers 409 with the new total; the cart takes it and the next finish goes through', async () => {
