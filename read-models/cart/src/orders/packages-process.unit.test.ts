@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, PlacedOrder } from '@buyloop/cart';
+import type { DocumentStore } from '@buyloop/document-store';
 import type { NewEvent, OutboxEntry, RecordedEvent, StreamStore } from '@buyloop/kit';
 import { orderPackagesDeliverer, orderPackagesProcess, type PackingWork } from './packages-process';
 
@@ -68,10 +69,11 @@ function memoryStore(history: readonly OrderEvent[]) {
   return { store, stream };
 }
 
-const catalogue = (documents: Record<string, unknown>) => ({
-  getMany: async (_collection: string, ids: readonly string[]) =>
-    new Map(ids.filter((id) => id in documents).map((id) => [id, documents[id]])),
-});
+const catalogue = (documents: Record<string, unknown>) =>
+  ({
+    getMany: async (_collection: string, ids: readonly string[]) =>
+      new Map(ids.filter((id) => id in documents).map((id) => [id, documents[id]])),
+  }) as unknown as Pick<DocumentStore, 'getMany'>;
 const entry: OutboxEntry<PackingWork> = { payload: { order_number: NUMBER, at: AT } } as OutboxEntry<PackingWork>;
 
 describe('the order packages process', () => {
