@@ -13,8 +13,9 @@ export interface MarkPaid {
  * Paid once: a repeated report records nothing. An order waiting for its
  * payment (or whose attempt failed and was tried again) is paid and
  * confirmed; cash on delivery, confirmed already, records the money only.
- * Known gap: money reported for a cancelled order is left to the payments
- * context's refund (cancelling asked it to refund whatever was collected).
+ * Money reported for a cancelled order changes nothing here: the
+ * order-late-payment-refunds process manager asks the payments context to
+ * refund it.
  */
 export function markPaid(command: MarkPaid, state: OrderState): OrderEvent[] {
   const { number } = placedOf(state);
