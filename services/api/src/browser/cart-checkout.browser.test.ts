@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
-import { openShop, type Shop } from '../identity/harness';
-import { deliveryModule } from '@buyloop/delivery-read-models';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
-
-/** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
-const READY = { waitUntil: 'domcontentloaded' } as const;
+import type { Browser as Chromium } from 'playwright-core';
+import type { Shop } from '../identity/harness';
+import { hydrated, launchChromium, snapshot } from './browser-harness';
+import {
+  continueToCheckout,
+  fillStorePickupCheckout,
+  firstPhoneInStock,
+  newCzechPage,
+  openDemoShop,
+  productIntoCart,
+  READY,
+  type ListedPhone,
+} from './storefront-steps';
 
 /** The page's globals the test reads inside Chromium (the test itself compiles without the DOM types). */
 interface PageWindow {
   readonly document: { readonly activeElement: { readonly id: string; getAttribute(name: string): string | null } | null };
-}
-
-interface Item {
-  code: string;
-  seo_name: string;
-  short_name: string;
-  stock_state: string;
 }
 
 /**
@@ -28,24 +27,11 @@ interface Item {
 describe('the cart in the storefront', () => {
   let shop: Shop;
   let chromium: Chromium;
-  let phone: Item;
+  let phone: ListedPhone;
 
   beforeAll(async () => {
-    ensureFrontEndsBuilt();
-    shop = await openShop('pglite', 'test', {
-      frontEnds: true,
-      catalogue: true,
-      clockStart: new Date().toISOString(),
-      // The delivery context answers the checkout's methods (the harness runs the payments context itself).
-      modules: [deliveryModule()],
-    });
-    await shop.modules.loadDemoData();
-    const listing = (await (
-      await fetch(`${shop.base}/api/catalog/products?category=mobilni-telefony&in_stock=true&page_size=24`)
-    ).json()) as { items: Item[] };
-    const inStock = listing.items.find((item) => item.stock_state === 'in_stock');
-    if (!inStock) throw new Error('The demo catalogue has no phone in stock');
-    phone = inStock;
+    shop = await openDemoShop();
+    phone = await firstPhoneInStock(shop);
     expect((await fetch(`${shop.base}/`)).status).toBe(200);
     chromium = await launchChromium();
   }, 600_000);
@@ -54,13 +40,7 @@ describe('the cart in the storefront', () => {
     await shop?.close();
   }, 120_000);
 
-  const newPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await chromium.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
-    // A machine shared with other suites renders slowly at times: patience, not a timing claim.
-    context.setDefaultNavigationTimeout(90_000);
-    context.setDefaultTimeout(60_000);
-    return { context, page: await context.newPage() };
-  };
+  const newPage = (width: number) => newCzechPage(chromium, width);
 
   it('adds a phone from its page, shows it in the cart, changes its quantity and goes on to the checkout', async () => {
     const { context, page } = await newPage(1366);
@@ -115,9 +95,7 @@ describe('the cart in the storefront', () => {
     await expect.poll(async () => price(await page.getByTestId('cart-total').textContent())).toBeLessThan(full);
     await snapshot(page, 'cart', 'discount');
 
-    await page.getByTestId('cart-continue').click();
-    await page.waitForURL(/\/pokladna$/, READY);
-    await page.getByTestId('checkout-form').waitFor();
+    await continueToCheckout(page);
     // Sent empty, the form names every missing field in its summary before anything reaches the API.
     await page.getByTestId('checkout-submit').click();
     await page.getByTestId('error-summary').waitFor();
@@ -129,11 +107,7 @@ describe('the cart in the storefront', () => {
 
   it('removes a line, and an emptied cart says so', async () => {
     const { context, page } = await newPage(390);
-    await page.goto(`${shop.base}/produkt/${phone.seo_name}`, READY);
-    await hydrated(page);
-    await page.getByTestId('add-to-cart-button').click();
-    await page.getByTestId('cart-added-go').click();
-    await page.waitForURL(/\/kosik$/, READY);
+    await productIntoCart(page, shop, phone.seo_name);
     await page.getByTestId('cart-line').first().waitFor();
     // A phone bought alone has no package: it goes at once, without the question a package asks.
     expect(await page.getByTestId('cart-child').count()).toBe(0);
@@ -145,29 +119,22 @@ describe('the cart in the storefront', () => {
 
   it('checks out with store pickup and a bank transfer, shows the order with its QR code, and cancels it', async () => {
     const { context, page } = await newPage(1366);
-    await page.goto(`${shop.base}/produkt/${phone.seo_name}`, READY);
-    await hydrated(page);
-    await page.getByTestId('add-to-cart-button').click();
-    await page.getByTestId('cart-added-go').click();
-    await page.waitForURL(/\/kosik$/, READY);
-    await page.getByTestId('cart-continue').click();
-    await page.waitForURL(/\/pokladna$/, READY);
-    await page.getByTestId('checkout-form').waitFor();
+    await productIntoCart(page, shop, phone.seo_name);
+    await continueToCheckout(page);
 
-    await page.locator('#field-email').fill('jana.novakova@example.cz');
-    await page.locator('#field-phone').fill('+420 777 123 456');
-    await page.locator('#field-first_name').fill('Jana');
-    await page.locator('#field-last_name').fill('Nováková');
-    await page.getByTestId('delivery-options').locator('[data-code="store_pickup"] input').check();
-    const store = page.getByTestId('store-select');
-    await expect.poll(() => store.locator('option').count()).toBeGreaterThan(1);
-    await store.selectOption({ index: 1 });
-    await page.getByTestId('payment-options').locator('[data-code="bank_transfer"] input').check();
-    await page.locator('#field-street').fill('Vinohradská 12');
-    await page.locator('#field-city').fill('Praha');
-    await page.locator('#field-zip').fill('120 00');
-    await page.getByTestId('check-terms').check();
-    await page.getByTestId('check-privacy').check();
+    await fillStorePickupCheckout(
+      page,
+      {
+        email: 'jana.novakova@example.cz',
+        phone: '+420 777 123 456',
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        street: 'Vinohradská 12',
+        city: 'Praha',
+        zip: '120 00',
+      },
+      'bank_transfer',
+    );
     await snapshot(page, 'cart', 'checkout-filled');
     await page.getByTestId('checkout-submit').click();
 

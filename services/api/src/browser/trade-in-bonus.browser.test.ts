@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium } from 'playwright-core';
-import { deliveryModule } from '@buyloop/delivery-read-models';
-import { Browser, openShop, type Shop } from '../identity/harness';
+import { Browser, type Shop } from '../identity/harness';
 import { czechSale, publishTestCatalogue, signedInStaff } from '../buy-back-testing';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
-
-/** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
-const READY = { waitUntil: 'domcontentloaded' } as const;
+import { launchChromium, snapshot } from './browser-harness';
+import {
+  continueToCheckout,
+  fillStorePickupCheckout,
+  firstPhoneInStock,
+  newCzechPage,
+  openDemoShop,
+  productIntoCart,
+  READY,
+  type ListedPhone,
+} from './storefront-steps';
 /** A shared, loaded machine: the process managers and the order page's live stream get time, never a timing claim. */
 const LIVE = { timeout: 90_000, intervals: [250, 500, 1_000] };
 const PASSWORD = 'Vykup-Technik-1';
-
-interface Item {
-  code: string;
-  seo_name: string;
-  stock_state: string;
-}
 
 /** Whole crowns of a price as the page prints it (`20 880 Kč` → 20880). */
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
@@ -31,26 +31,14 @@ const amountOf = (text: string | null): number => Number((text ?? '').replace(/\
 describe('trading in an old phone in the cart, and the bonus clawed back after the inspection', () => {
   let shop: Shop;
   let chromium: Chromium;
-  let phone: Item;
+  let phone: ListedPhone;
   let technician: Browser;
 
   beforeAll(async () => {
-    ensureFrontEndsBuilt();
-    shop = await openShop('pglite', 'test', {
-      frontEnds: true,
-      catalogue: true,
-      clockStart: new Date().toISOString(),
-      modules: [deliveryModule()],
-    });
-    await shop.modules.loadDemoData();
+    shop = await openDemoShop();
     // The buy-back's one-model test catalogue (iPhone 13, price list 3) after the demo's: the sale below is priced by it.
     await publishTestCatalogue(shop);
-    const listing = (await (
-      await fetch(`${shop.base}/api/catalog/products?category=mobilni-telefony&in_stock=true&page_size=24`)
-    ).json()) as { items: Item[] };
-    const inStock = listing.items.find((item) => item.stock_state === 'in_stock');
-    if (!inStock) throw new Error('The demo catalogue has no phone in stock');
-    phone = inStock;
+    phone = await firstPhoneInStock(shop);
     technician = await signedInStaff(shop, 'technik@vykup.buyloop.cz', PASSWORD, ['buyback_technician']);
     chromium = await launchChromium();
   }, 600_000);
@@ -71,15 +59,8 @@ describe('trading in an old phone in the cart, and the bonus clawed back after t
     const token = /token=([A-Za-z0-9_-]+)/.exec(sold.headers.get('location') ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const context = await chromium.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
-    context.setDefaultNavigationTimeout(90_000);
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${shop.base}/produkt/${phone.seo_name}`, READY);
-    await hydrated(page);
-    await page.getByTestId('add-to-cart-button').click();
-    await page.getByTestId('cart-added-go').click();
-    await page.waitForURL(/\/kosik$/, READY);
+    const { context, page } = await newCzechPage(chromium, 1366);
+    await productIntoCart(page, shop, phone.seo_name);
     await page.getByTestId('cart-line').first().waitFor();
 
     const panel = page.getByTestId('buyback-bonus');
@@ -109,23 +90,20 @@ describe('trading in an old phone in the cart, and the bonus clawed back after t
     await snapshot(page, 'trade-in', 'cart-bonus');
 
     // Checkout: store pickup and a bank transfer.
-    await page.getByTestId('cart-continue').click();
-    await page.waitForURL(/\/pokladna$/, READY);
-    await page.getByTestId('checkout-form').waitFor();
-    await page.locator('#field-email').fill('jiri.dvorak@example.cz');
-    await page.locator('#field-phone').fill('+420 603 123 456');
-    await page.locator('#field-first_name').fill('Jiří');
-    await page.locator('#field-last_name').fill('Dvořák');
-    await page.getByTestId('delivery-options').locator('[data-code="store_pickup"] input').check();
-    const store = page.getByTestId('store-select');
-    await expect.poll(() => store.locator('option').count()).toBeGreaterThan(1);
-    await store.selectOption({ index: 1 });
-    await page.getByTestId('payment-options').locator('[data-code="bank_transfer"] input').check();
-    await page.locator('#field-street').fill('Václavské náměstí 1');
-    await page.locator('#field-city').fill('Praha');
-    await page.locator('#field-zip').fill('110 00');
-    await page.getByTestId('check-terms').check();
-    await page.getByTestId('check-privacy').check();
+    await continueToCheckout(page);
+    await fillStorePickupCheckout(
+      page,
+      {
+        email: 'jiri.dvorak@example.cz',
+        phone: '+420 603 123 456',
+        firstName: 'Jiří',
+        lastName: 'Dvořák',
+        street: 'Václavské náměstí 1',
+        city: 'Praha',
+        zip: '110 00',
+      },
+      'bank_transfer',
+    );
     await page.getByTestId('checkout-submit').click();
 
     await page.waitForURL(/\/objednavka\/\d{10}\?token=/, READY);
