@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   AllCommunityModule,
   ModuleRegistry,
   type ColDef,
-  type GridApi,
-  type GridReadyEvent,
   type ICellRendererParams,
-  type IDatasource,
-  type IGetRowsParams,
   type RowClickedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { get, paths, send } from './api';
-import { isApiError } from '../../api/client';
+import { useInfiniteGrid } from '../../lib/infinite-grid';
 import { useT } from '../../app/lang';
 import type { Me } from '../../app/session';
 import type { MessageKey } from '../../i18n';
@@ -120,14 +116,9 @@ function columns(t: (key: MessageKey) => string, categories: readonly Named[] | 
 export function MastersPage({ user: _user, rights }: { user: Me; rights: CatalogueRights }) {
   const { t, lang } = useT();
   const navigate = useNavigate();
-  const apiRef = useRef<GridApi<MasterRow> | null>(null);
   const [search, setSearch] = useState('');
   const [toolbar, setToolbar] = useState<Toolbar>(EMPTY_TOOLBAR);
-  const [total, setTotal] = useState<number | null>(null);
-  const [failure, setFailure] = useState<'forbidden' | 'error' | null>(null);
   const [creating, setCreating] = useState(false);
-  const current = useRef(toolbar);
-  current.current = toolbar;
 
   const manufacturers = useReference('manufacturers');
   const typeDevices = useReference('type-devices');
@@ -139,48 +130,17 @@ export function MastersPage({ user: _user, rights }: { user: Me; rights: Catalog
     return () => clearTimeout(timer);
   }, [search]);
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params: IGetRowsParams) => {
-        const tb = current.current;
-        const url = mastersUrl(paths.masters, params, params.sortModel as SortItem[], params.filterModel as FilterModel, tb);
-        get<{ rows: MasterRow[]; total: number }>(url)
-          .then((page) => {
-            setFailure(null);
-            setTotal(page.total);
-            params.successCallback(page.rows, page.total);
-            if (page.total === 0) apiRef.current?.showNoRowsOverlay();
-            else apiRef.current?.hideOverlay();
-          })
-          .catch((error: unknown) => {
-            setFailure(isApiError(error) && error.status === 403 ? 'forbidden' : 'error');
-            params.failCallback();
-          });
-      },
-    }),
-    [],
+  const { apiRef, onGridReady, total, failure } = useInfiniteGrid<MasterRow>(
+    (params) =>
+      get<{ rows: MasterRow[]; total: number }>(
+        mastersUrl(paths.masters, params, params.sortModel as SortItem[], params.filterModel as FilterModel, toolbar),
+      ),
+    toolbar,
+    { scrollToTopOnRestart: true },
   );
-
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    apiRef.current?.purgeInfiniteCache();
-    apiRef.current?.ensureIndexVisible(0, 'top');
-  }, [toolbar]);
 
   // The category names arrive after the grid: the columns are rebuilt once they are there.
   const columnDefs = useMemo(() => columns(t, categories.data), [lang, categories.data]);
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<MasterRow>) => {
-      apiRef.current = event.api;
-      event.api.setGridOption('datasource', datasource);
-    },
-    [datasource],
-  );
 
   const onRowClicked = (event: RowClickedEvent<MasterRow>) => {
     const target = event.event?.target;

@@ -1,17 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AllCommunityModule,
-  ModuleRegistry,
-  type ColDef,
-  type GridApi,
-  type GridReadyEvent,
-  type IDatasource,
-  type IGetRowsParams,
-  type RowClickedEvent,
-} from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type RowClickedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { isApiError } from '../../api/client';
+import { useInfiniteGrid } from '../../lib/infinite-grid';
 import { useT } from '../../app/lang';
 import { gridLocaleText } from '../../i18n/grid-locale';
 import { Forbidden } from '../Forbidden';
@@ -33,48 +24,20 @@ type Kind = '' | SeoTextRow['kind'];
 /** The SEO texts grid: every master's and category's title and description, edited here one row at a time. */
 export function SeoTextsPage({ rights }: { rights: CatalogueRights }) {
   const { t, lang } = useT();
-  const apiRef = useRef<GridApi<SeoTextRow> | null>(null);
   const [selected, setSelected] = useState<SeoTextRow | null>(null);
   const [kind, setKind] = useState<Kind>('');
   const [search, setSearch] = useState('');
   const [quick, setQuick] = useState('');
-  const [total, setTotal] = useState<number | null>(null);
-  const [failure, setFailure] = useState<'forbidden' | 'error' | null>(null);
-  const current = useRef({ kind, quick });
-  current.current = { kind, quick };
 
   useEffect(() => {
     const timer = setTimeout(() => setQuick(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params: IGetRowsParams) => {
-        get<SeoTextPage>(seoTextsUrl(params, current.current.kind, current.current.quick))
-          .then((page) => {
-            setFailure(null);
-            setTotal(page.total);
-            params.successCallback(page.rows, page.total);
-            if (page.total === 0) apiRef.current?.showNoRowsOverlay();
-            else apiRef.current?.hideOverlay();
-          })
-          .catch((error: unknown) => {
-            setFailure(isApiError(error) && error.status === 403 ? 'forbidden' : 'error');
-            params.failCallback();
-          });
-      },
-    }),
-    [],
+  const { apiRef, onGridReady, total, failure } = useInfiniteGrid<SeoTextRow>(
+    (params) => get<SeoTextPage>(seoTextsUrl(params, kind, quick)),
+    JSON.stringify([kind, quick]),
   );
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    apiRef.current?.purgeInfiniteCache();
-  }, [kind, quick]);
 
   const columnDefs = useMemo<ColDef<SeoTextRow>[]>(
     () => [
@@ -92,14 +55,6 @@ export function SeoTextsPage({ rights }: { rights: CatalogueRights }) {
     ],
     // Headers follow the language (t changes with it).
     [lang],
-  );
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<SeoTextRow>) => {
-      apiRef.current = event.api;
-      event.api.setGridOption('datasource', datasource);
-    },
-    [datasource],
   );
 
   if (failure === 'forbidden') return <Forbidden />;

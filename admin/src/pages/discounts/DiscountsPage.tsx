@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   AllCommunityModule,
   ModuleRegistry,
   type ColDef,
-  type GridApi,
-  type GridReadyEvent,
   type ICellRendererParams,
-  type IDatasource,
-  type IGetRowsParams,
   type RowClickedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { getJson, isApiError } from '../../api/client';
+import { getJson } from '../../api/client';
+import { useInfiniteGrid } from '../../lib/infinite-grid';
 import { useT } from '../../app/lang';
 import type { MessageKey } from '../../i18n';
 import { formatDate } from '../../i18n/format';
@@ -135,64 +132,30 @@ function columns(t: T): ColDef<DiscountRow>[] {
 export function DiscountsPage({ manage }: { manage: boolean }) {
   const { t, lang } = useT();
   const navigate = useNavigate();
-  const apiRef = useRef<GridApi<DiscountRow> | null>(null);
   const [search, setSearch] = useState('');
   const [quick, setQuick] = useState('');
   const [archived, setArchived] = useState(false);
-  const [total, setTotal] = useState<number | null>(null);
-  const [failure, setFailure] = useState<'forbidden' | 'error' | null>(null);
-  const current = useRef({ quick, archived });
-  current.current = { quick, archived };
 
   useEffect(() => {
     const timer = setTimeout(() => setQuick(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params: IGetRowsParams) => {
-        const url = discountsUrl(
+  const { onGridReady, total, failure } = useInfiniteGrid<DiscountRow>(
+    (params) =>
+      getJson<{ rows: DiscountRow[]; total: number }>(
+        discountsUrl(
           params,
           params.sortModel as { colId: string; sort: 'asc' | 'desc' }[],
           params.filterModel as Record<string, unknown>,
-          current.current.quick,
-          current.current.archived,
-        );
-        getJson<{ rows: DiscountRow[]; total: number }>(url)
-          .then((page) => {
-            setFailure(null);
-            setTotal(page.total);
-            params.successCallback(page.rows, page.total);
-            if (page.total === 0) apiRef.current?.showNoRowsOverlay();
-            else apiRef.current?.hideOverlay();
-          })
-          .catch((error: unknown) => {
-            setFailure(isApiError(error) && error.status === 403 ? 'forbidden' : 'error');
-            params.failCallback();
-          });
-      },
-    }),
-    [],
+          quick,
+          archived,
+        ),
+      ),
+    JSON.stringify([quick, archived]),
   );
-
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    apiRef.current?.purgeInfiniteCache();
-  }, [quick, archived]);
 
   const columnDefs = useMemo(() => columns(t), [lang]);
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<DiscountRow>) => {
-      apiRef.current = event.api;
-      event.api.setGridOption('datasource', datasource);
-    },
-    [datasource],
-  );
   const onRowClicked = (event: RowClickedEvent<DiscountRow>) => {
     const target = event.event?.target;
     if (target instanceof HTMLElement && target.closest('a')) return;

@@ -1,21 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  AllCommunityModule,
-  ModuleRegistry,
-  type ColDef,
-  type ICellRendererParams,
-  type RowClickedEvent,
-} from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useT } from '../../app/lang';
+import { Link } from 'react-router';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type ICellRendererParams } from 'ag-grid-community';
 import type { MessageKey } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
-import { gridLocaleText } from '../../i18n/grid-locale';
-import { Forbidden } from '../Forbidden';
-import { catalogueGridTheme } from '../catalogue/grid-theme';
-import { OrderFilters, useOrderGrid } from './grid';
-import { codeLabel, isOrderNumber, SORTABLE, type DeliveryRow, type OrderGridQuery } from './orders';
+import { OrderGridPage } from './grid';
+import { codeLabel, SORTABLE, type DeliveryRow } from './orders';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -95,48 +83,15 @@ function columns(t: T): ColDef<DeliveryRow>[] {
 
 /** Spec 2's order delivery grid: each order's delivery over GET /api/admin/order-deliveries. */
 export function DeliveriesPage() {
-  const { t, lang } = useT();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState<OrderGridQuery>({ statuses: [], number: '', unfinished: false });
-  const grid = useOrderGrid<DeliveryRow>('/api/admin/order-deliveries', query);
-  const columnDefs = useMemo(() => columns(t), [lang]);
-
-  const onRowClicked = (event: RowClickedEvent<DeliveryRow>) => {
-    const target = event.event?.target;
-    if (target instanceof HTMLElement && target.closest('a')) return;
-    if (event.data) void navigate(`/orders/deliveries/${event.data.number}`);
-  };
-
-  if (grid.failure === 'forbidden') return <Forbidden />;
-  const typed = query.number.trim();
   return (
-    <section aria-labelledby="deliveries-title" className="ord-page">
-      <div className="toolbar">
-        <h1 id="deliveries-title">{t('ord.deliveries')}</h1>
-        <OrderFilters query={query} onChange={setQuery} withUnfinished={false} />
-        {grid.total !== null && <span className="muted">{t('common.total').replace('{n}', String(grid.total))}</span>}
-      </div>
-      {typed !== '' && !isOrderNumber(typed) && <p className="muted">{t('ord.number_hint')}</p>}
-      {grid.failure === 'error' && (
-        <p className="banner banner-error" role="alert">
-          {t('ord.load_failed')}
-        </p>
-      )}
-      <div className="ord-grid" data-testid="deliveries-grid">
-        <AgGridReact<DeliveryRow>
-          theme={catalogueGridTheme}
-          columnDefs={columnDefs}
-          defaultColDef={{ sortable: true, resizable: true, filter: false }}
-          rowModelType="infinite"
-          cacheBlockSize={50}
-          onGridReady={grid.onGridReady}
-          onRowClicked={onRowClicked}
-          rowClass="clickable-row"
-          localeText={gridLocaleText(lang)}
-          overlayNoRowsTemplate={t('ord.none')}
-          getRowId={(p) => p.data.number}
-        />
-      </div>
-    </section>
+    <OrderGridPage<DeliveryRow>
+      path="/api/admin/order-deliveries"
+      titleId="deliveries-title"
+      title="ord.deliveries"
+      gridTestId="deliveries-grid"
+      withUnfinished={false}
+      columns={columns}
+      detailPath={(number) => `/orders/deliveries/${number}`}
+    />
   );
 }

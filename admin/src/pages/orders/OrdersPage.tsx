@@ -1,21 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  AllCommunityModule,
-  ModuleRegistry,
-  type ColDef,
-  type ICellRendererParams,
-  type RowClickedEvent,
-} from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useT } from '../../app/lang';
+import { Link } from 'react-router';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type ICellRendererParams } from 'ag-grid-community';
 import type { MessageKey } from '../../i18n';
 import { formatDateTime, formatMoney, timeZoneOf } from '../../i18n/format';
-import { gridLocaleText } from '../../i18n/grid-locale';
-import { Forbidden } from '../Forbidden';
-import { catalogueGridTheme } from '../catalogue/grid-theme';
-import { OrderFilters, useOrderGrid } from './grid';
-import { codeLabel, customerLabel, isOrderNumber, SORTABLE, type OrderGridQuery, type OrderRow } from './orders';
+import { OrderGridPage } from './grid';
+import { codeLabel, customerLabel, SORTABLE, type OrderRow } from './orders';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -91,48 +79,15 @@ function columns(t: T): ColDef<OrderRow>[] {
 
 /** The order grid: AG Grid's infinite model over GET /api/admin/orders, sorted and filtered by the server. */
 export function OrdersPage() {
-  const { t, lang } = useT();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState<OrderGridQuery>({ statuses: [], number: '', unfinished: false });
-  const grid = useOrderGrid<OrderRow>('/api/admin/orders', query);
-  const columnDefs = useMemo(() => columns(t), [lang]);
-
-  const onRowClicked = (event: RowClickedEvent<OrderRow>) => {
-    const target = event.event?.target;
-    if (target instanceof HTMLElement && target.closest('a')) return;
-    if (event.data) void navigate(`/orders/${event.data.number}`);
-  };
-
-  if (grid.failure === 'forbidden') return <Forbidden />;
-  const typed = query.number.trim();
   return (
-    <section aria-labelledby="orders-title" className="ord-page">
-      <div className="toolbar">
-        <h1 id="orders-title">{t('ord.title')}</h1>
-        <OrderFilters query={query} onChange={setQuery} withUnfinished />
-        {grid.total !== null && <span className="muted">{t('common.total').replace('{n}', String(grid.total))}</span>}
-      </div>
-      {typed !== '' && !isOrderNumber(typed) && <p className="muted">{t('ord.number_hint')}</p>}
-      {grid.failure === 'error' && (
-        <p className="banner banner-error" role="alert">
-          {t('ord.load_failed')}
-        </p>
-      )}
-      <div className="ord-grid" data-testid="orders-grid">
-        <AgGridReact<OrderRow>
-          theme={catalogueGridTheme}
-          columnDefs={columnDefs}
-          defaultColDef={{ sortable: true, resizable: true, filter: false }}
-          rowModelType="infinite"
-          cacheBlockSize={50}
-          onGridReady={grid.onGridReady}
-          onRowClicked={onRowClicked}
-          rowClass="clickable-row"
-          localeText={gridLocaleText(lang)}
-          overlayNoRowsTemplate={t('ord.none')}
-          getRowId={(p) => p.data.number}
-        />
-      </div>
-    </section>
+    <OrderGridPage<OrderRow>
+      path="/api/admin/orders"
+      titleId="orders-title"
+      title="ord.title"
+      gridTestId="orders-grid"
+      withUnfinished
+      columns={columns}
+      detailPath={(number) => `/orders/${number}`}
+    />
   );
 }
