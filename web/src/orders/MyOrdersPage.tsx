@@ -9,7 +9,8 @@ import { ErrorState, Loading, Message } from '../app/ui';
 import { useT, type UiKey } from '../i18n';
 import { en } from '../i18n/messages';
 import '../cart/cart.css';
-import { totalOf, type OrderView } from './order';
+import type { OrderView } from './order';
+import { OrderHead, OrderItems, OrderPaymentDelivery } from './OrderParts';
 
 /** GET /api/account/orders as the account's list answers it (more fields may come). */
 export interface AccountOrder {
@@ -195,73 +196,11 @@ function MyOrderDetail({ order }: { order: OrderView }) {
   const label = useStatusLabel();
   const currency = order.currency ?? (typeof order.totals.currency === 'string' ? order.totals.currency : market.currency);
   const money = (amount: number) => formatMoney(amount, currency, market.locale);
-  const total = totalOf(order.totals);
   return (
     <div className="container order-page" data-testid="my-order-page" data-status={order.status}>
-      <div className="order-head">
-        <div>
-          <h1>{t('order.title', { number: order.number })}</h1>
-          <p className="muted">{t('order.placed', { date: formatDateTime(order.placed_at, market.timeZone) })}</p>
-        </div>
-        <p>
-          <span className="visually-hidden">{t('order.status')}: </span>
-          <span className="order-status" role="status" data-testid="my-order-status">
-            {order.status_label ?? label(order.status)}
-          </span>
-        </p>
-      </div>
-      <div className="order-grid">
-        <section className="card" aria-labelledby="my-order-payment-title">
-          <h2 id="my-order-payment-title">{t('order.payment')}</h2>
-          <p>
-            <strong>{order.payment.label ?? order.payment.method}</strong>
-          </p>
-        </section>
-        <section className="card" aria-labelledby="my-order-delivery-title">
-          <h2 id="my-order-delivery-title">{t('order.delivery')}</h2>
-          <p>
-            <strong>{order.delivery.label}</strong>
-          </p>
-          {order.delivery.number ? (
-            <p>
-              {t('order.deliveryNumber')}: <strong>{order.delivery.number}</strong>
-            </p>
-          ) : null}
-        </section>
-      </div>
-      <section className="card order-section" aria-labelledby="my-order-items-title">
-        <h2 id="my-order-items-title">{t('order.items')}</h2>
-        <table className="order-items" data-testid="my-order-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('order.items')}</th>
-              <th scope="col">{t('cart.quantity')}</th>
-              <th scope="col">{t('cart.summary.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.product ?? item.code ?? ''}-${index}`}>
-                <td>{item.name}</td>
-                <td>{item.quantity}</td>
-                <td>{money(item.line_price ?? item.price ?? (item.unit_price ?? 0) * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {total !== null ? (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('cart.summary.total')}
-                </th>
-                <td data-testid="my-order-total">
-                  <strong>{money(total)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </section>
+      <OrderHead idPrefix="my-order" order={order} status={order.status_label ?? label(order.status)} />
+      <OrderPaymentDelivery idPrefix="my-order" order={order} paymentMethod={order.payment.label ?? order.payment.method} />
+      <OrderItems idPrefix="my-order" order={order} money={money} />
       {order.timeline.length > 0 ? (
         <section className="card order-section" aria-labelledby="my-order-timeline-title">
           <h2 id="my-order-timeline-title">{t('order.timeline')}</h2>

@@ -15,16 +15,8 @@ import { ClawedBackBonusNotice } from '../cart/BuybackBonus';
 import { clawedBackOf } from '../cart/BuybackBonusTexts';
 import { keptBankTransfer } from '../checkout/idempotency';
 import '../cart/cart.css';
-import {
-  awaitsTransfer,
-  bankTransferOf,
-  cancellable,
-  orderQuery,
-  qrSource,
-  totalOf,
-  type BankTransfer,
-  type OrderView,
-} from './order';
+import { awaitsTransfer, bankTransferOf, cancellable, orderQuery, qrSource, type BankTransfer, type OrderView } from './order';
+import { OrderHead, OrderItems, OrderPaymentDelivery } from './OrderParts';
 
 const POLL_MS = 5_000;
 
@@ -125,98 +117,47 @@ function OrderDetail({ order, token }: { order: OrderView; token: string }) {
     const key = `${prefix}.${code}`;
     return given ?? (key in en ? t(key as UiKey) : code);
   };
-  const total = totalOf(order.totals);
 
   return (
     <div className="container order-page" data-testid="order-page" data-status={order.status}>
-      <div className="order-head">
-        <div>
-          <p className="muted">{t('order.thanks')}</p>
-          <h1>{t('order.title', { number: order.number })}</h1>
-          <p className="muted">{t('order.placed', { date: formatDateTime(order.placed_at, market.timeZone) })}</p>
-        </div>
-        <p>
-          <span className="visually-hidden">{t('order.status')}: </span>
-          <span className="order-status" role="status" data-testid="order-status">
-            {label('order.status', order.status, order.status_label)}
-          </span>
-        </p>
-      </div>
+      <OrderHead
+        idPrefix="order"
+        order={order}
+        status={label('order.status', order.status, order.status_label)}
+        lead={<p className="muted">{t('order.thanks')}</p>}
+      />
 
       {bank && awaitsTransfer(order) ? <BankDetails bank={bank} money={money} /> : null}
 
-      <div className="order-grid">
-        <section className="card" aria-labelledby="order-payment-title">
-          <h2 id="order-payment-title">{t('order.payment')}</h2>
-          <p>
-            <strong>{label('order.method', order.payment.method, order.payment.label)}</strong>
-          </p>
+      <OrderPaymentDelivery
+        idPrefix="order"
+        order={order}
+        paymentMethod={label('order.method', order.payment.method, order.payment.label)}
+        paymentStatus={
           <p data-testid="order-payment-status">
             {label('order.payment', order.payment.status, order.payment.status_label)}
             {order.payment.paid_at ? ` · ${t('order.paidAt', { date: formatDate(order.payment.paid_at, market.timeZone) })}` : ''}
           </p>
-        </section>
-        <section className="card" aria-labelledby="order-delivery-title">
-          <h2 id="order-delivery-title">{t('order.delivery')}</h2>
-          <p>
-            <strong>{order.delivery.label}</strong>
-          </p>
+        }
+        deliveryStatus={
           <p data-testid="order-delivery-status">{label('order.delivery', order.delivery.status, order.delivery.status_label)}</p>
-          {order.delivery.number ? (
-            <p>
-              {t('order.deliveryNumber')}: <strong>{order.delivery.number}</strong>
-            </p>
-          ) : null}
-        </section>
-      </div>
+        }
+      />
 
-      <section className="card order-section" aria-labelledby="order-items-title">
-        <h2 id="order-items-title">{t('order.items')}</h2>
-        <table className="order-items" data-testid="order-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('order.items')}</th>
-              <th scope="col">{t('cart.quantity')}</th>
-              <th scope="col">{t('cart.summary.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => {
-              const price = item.line_price ?? item.price ?? (item.unit_price ?? 0) * item.quantity;
-              return (
-                <tr key={`${item.code ?? item.product ?? ''}-${index}`}>
-                  <td>
-                    {item.name}
-                    {(item.code ?? item.product) ? <span className="muted"> · {item.code ?? item.product}</span> : null}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>{money(price)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          {total !== null ? (
-            <tfoot>
-              {totalRows(order.totals).map((row) => (
-                <tr key={row.key} data-testid={`order-total-${row.key}`}>
-                  <th scope="row" colSpan={2}>
-                    {t(row.label)}
-                  </th>
-                  <td>{row.key === 'discounts' ? `−${money(row.amount)}` : money(row.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('cart.summary.total')}
-                </th>
-                <td data-testid="order-total">
-                  <strong>{money(total)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </section>
+      <OrderItems
+        idPrefix="order"
+        order={order}
+        money={money}
+        withCodes
+        totalParts={totalRows(order.totals).map((row) => (
+          <tr key={row.key} data-testid={`order-total-${row.key}`}>
+            <th scope="row" colSpan={2}>
+              {t(row.label)}
+            </th>
+            <td>{row.key === 'discounts' ? `−${money(row.amount)}` : money(row.amount)}</td>
+          </tr>
+        ))}
+      />
 
       <ClawedBackBonusNotice timeline={order.timeline} money={money} />
 
