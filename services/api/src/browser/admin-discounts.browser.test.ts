@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium, Page } from 'playwright-core';
-import { Browser, openShop, type Shop } from '../identity/harness';
-import { ensureFrontEndsBuilt, hydrated, launchChromium } from './browser-harness';
+import { openShop, type Browser, type Shop } from '../identity/harness';
+import { signedInStaff } from '../buy-back-testing';
+import { ensureFrontEndsBuilt, launchChromium, signInToBackOffice } from './browser-harness';
 
 const PASSWORD = 'Slevy-Heslo-2026';
 const MANAGER = 'slevy@discounts.buyloop.cz';
@@ -19,14 +20,7 @@ describe('discounts in the back office', () => {
   beforeAll(async () => {
     ensureFrontEndsBuilt();
     shop = await openShop('pglite', 'test', { frontEnds: true, clockStart: new Date().toISOString(), catalogue: true });
-    await shop.identity.service.createAccount(
-      { email: MANAGER, password: PASSWORD, roles: ['catalogue_manager'], kind: 'staff' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
-    manager = new Browser(shop.base, 'cs');
-    expect((await manager.logIn(MANAGER, PASSWORD)).status).toBe(200);
+    manager = await signedInStaff(shop, MANAGER, PASSWORD, ['catalogue_manager']);
     const created = await manager.request('POST', '/api/admin/discounts', {
       body: { title: 'Podzimní výprodej', discount_type: 'absolute', discount_value: 500, codes: ['PODZIM'] },
     });
@@ -41,11 +35,7 @@ describe('discounts in the back office', () => {
   async function signedIn(): Promise<Page> {
     const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
     const page = await context.newPage();
-    await page.goto(`${shop.base}/admin/`);
-    await hydrated(page);
-    await page.locator('[name="email"]').fill(MANAGER);
-    await page.locator('[name="password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await signInToBackOffice(page, shop.base, MANAGER, PASSWORD);
     await page.getByTestId('menu-discounts').click();
     await page.getByTestId('discounts-grid').waitFor();
     return page;

@@ -53,3 +53,12 @@ export async function snapshot(page: Page, journey: string, step: string): Promi
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('[data-hydrated="true"]').first().waitFor({ timeout: 30_000 });
 }
+
+/** Signs staff into the back office through its login form (the page then shows the dashboard's menu). */
+export async function signInToBackOffice(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await hydrated(page);
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+}
