@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium } from 'playwright-core';
 import { systemActor } from '@buyloop/kit';
-import { Browser, openShop, type Shop } from '../identity/harness';
-import { ensureFrontEndsBuilt, hydrated, launchChromium } from './browser-harness';
+import { openShop, type Browser, type Shop } from '../identity/harness';
+import { signedInStaff } from '../buy-back-testing';
+import { ensureFrontEndsBuilt, hydrated, launchChromium, signInToBackOffice } from './browser-harness';
 
 const PASSWORD = 'Kategorie-Heslo-2026';
 const MANAGER = 'kategorie@discounts.buyloop.cz';
@@ -16,14 +17,7 @@ describe('a discount limited to categories in the back office', () => {
   beforeAll(async () => {
     ensureFrontEndsBuilt();
     shop = await openShop('pglite', 'test', { frontEnds: true, clockStart: new Date().toISOString(), catalogue: true });
-    await shop.identity.service.createAccount(
-      { email: MANAGER, password: PASSWORD, roles: ['catalogue_manager'], kind: 'staff' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
-    manager = new Browser(shop.base, 'cs');
-    expect((await manager.logIn(MANAGER, PASSWORD)).status).toBe(200);
+    manager = await signedInStaff(shop, MANAGER, PASSWORD, ['catalogue_manager']);
     const at = shop.time.clock().toISOString();
     const category = (categoryId: string, parentId: string | null, position: number, name: string) => ({
       type: 'CategoryAdded',
@@ -65,11 +59,7 @@ describe('a discount limited to categories in the back office', () => {
   it('chooses categories by their path, saves them, and shows them chosen when the discount is opened again', async () => {
     const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
     const page = await context.newPage();
-    await page.goto(`${shop.base}/admin/`);
-    await hydrated(page);
-    await page.locator('[name="email"]').fill(MANAGER);
-    await page.locator('[name="password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await signInToBackOffice(page, shop.base, MANAGER, PASSWORD);
     await page.getByTestId('menu-discounts').click();
     await page.getByTestId('discount-new').click();
 
