@@ -3,7 +3,8 @@ import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core'
 import { openShop, type Shop } from '../identity/harness';
 import { signedInStaff } from '../buy-back-testing';
 import { orderStandIns, placeOrder, stockedProduct } from '../cart/admin-orders-testing';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
+import { ensureFrontEndsBuilt, launchChromium, signInToBackOffice, snapshot } from './browser-harness';
+import { newCzechPage } from './storefront-steps';
 
 const PASSWORD = 'Objednavky-Heslo-2026';
 const SUPPORT = 'podpora@objednavky.buyloop.cz';
@@ -46,16 +47,8 @@ describe('orders in the back office', () => {
   }, 120_000);
 
   async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await chromium.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
-    // A machine shared with other suites renders slowly at times: patience, not a timing claim.
-    context.setDefaultNavigationTimeout(90_000);
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${shop.base}/admin/`);
-    await hydrated(page);
-    await page.locator('[name="email"]').fill(SUPPORT);
-    await page.locator('[name="password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    const { context, page } = await newCzechPage(chromium, 1366);
+    await signInToBackOffice(page, shop.base, SUPPORT, PASSWORD);
     await page.getByTestId('menu-orders').click();
     await page.getByTestId('orders-grid').waitFor();
     return { context, page };

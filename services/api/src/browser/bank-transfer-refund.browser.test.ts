@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
-import { deliveryModule } from '@buyloop/delivery-read-models';
-import { Browser, openShop, type Shop } from '../identity/harness';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
-
-/** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
-const READY = { waitUntil: 'domcontentloaded' } as const;
+import type { Browser as Chromium, Page } from 'playwright-core';
+import { Browser, type Shop } from '../identity/harness';
+import { hydrated, launchChromium, snapshot } from './browser-harness';
+import {
+  continueToCheckout,
+  fillStorePickupCheckout,
+  firstPhoneInStock,
+  newCzechPage,
+  openDemoShop,
+  productIntoCart,
+  READY,
+  type ListedPhone,
+} from './storefront-steps';
 /** A shared, loaded machine: the process managers and the live stream get time, never a timing claim. */
 const LIVE = { timeout: 60_000, intervals: [250, 500, 1_000] };
-
-interface Item {
-  code: string;
-  seo_name: string;
-  stock_state: string;
-}
 
 interface OrderAnswer {
   status: string;
@@ -43,24 +43,12 @@ interface OrderAnswer {
 describe('bank transfer paid by late notifications, and cancelling with a refund', () => {
   let shop: Shop;
   let chromium: Chromium;
-  let phone: Item;
+  let phone: ListedPhone;
   let staff: Browser;
 
   beforeAll(async () => {
-    ensureFrontEndsBuilt();
-    shop = await openShop('pglite', 'test', {
-      frontEnds: true,
-      catalogue: true,
-      clockStart: new Date().toISOString(),
-      modules: [deliveryModule()],
-    });
-    await shop.modules.loadDemoData();
-    const listing = (await (
-      await fetch(`${shop.base}/api/catalog/products?category=mobilni-telefony&in_stock=true&page_size=24`)
-    ).json()) as { items: Item[] };
-    const inStock = listing.items.find((item) => item.stock_state === 'in_stock');
-    if (!inStock) throw new Error('The demo catalogue has no phone in stock');
-    phone = inStock;
+    shop = await openDemoShop();
+    phone = await firstPhoneInStock(shop);
     // The first server render loads the storefront's bundle: done here, not inside a journey's navigation timeout.
     expect((await fetch(`${shop.base}/produkt/${phone.seo_name}`)).status).toBe(200);
     const account = await shop.identity.service.createAccount(
@@ -78,37 +66,25 @@ describe('bank transfer paid by late notifications, and cancelling with a refund
     await shop?.close();
   }, 120_000);
 
-  const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await chromium.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
-    context.setDefaultNavigationTimeout(180_000);
-    context.setDefaultTimeout(60_000);
-    return { context, page: await context.newPage() };
-  };
+  const newPage = () => newCzechPage(chromium, 1366, 180_000);
 
   /** The phone in the cart, the checkout filled with store pickup and `payment`, sent. */
   async function checkOut(page: Page, payment: 'bank_transfer' | 'card'): Promise<void> {
-    await page.goto(`${shop.base}/produkt/${phone.seo_name}`, READY);
-    await hydrated(page);
-    await page.getByTestId('add-to-cart-button').click();
-    await page.getByTestId('cart-added-go').click();
-    await page.waitForURL(/\/kosik$/, READY);
-    await page.getByTestId('cart-continue').click();
-    await page.waitForURL(/\/pokladna$/, READY);
-    await page.getByTestId('checkout-form').waitFor();
-    await page.locator('#field-email').fill('petr.svoboda@example.cz');
-    await page.locator('#field-phone').fill('+420 608 111 222');
-    await page.locator('#field-first_name').fill('Petr');
-    await page.locator('#field-last_name').fill('Svoboda');
-    await page.getByTestId('delivery-options').locator('[data-code="store_pickup"] input').check();
-    const store = page.getByTestId('store-select');
-    await expect.poll(() => store.locator('option').count()).toBeGreaterThan(1);
-    await store.selectOption({ index: 1 });
-    await page.getByTestId('payment-options').locator(`[data-code="${payment}"] input`).check();
-    await page.locator('#field-street').fill('Nádražní 5');
-    await page.locator('#field-city').fill('Brno');
-    await page.locator('#field-zip').fill('602 00');
-    await page.getByTestId('check-terms').check();
-    await page.getByTestId('check-privacy').check();
+    await productIntoCart(page, shop, phone.seo_name);
+    await continueToCheckout(page);
+    await fillStorePickupCheckout(
+      page,
+      {
+        email: 'petr.svoboda@example.cz',
+        phone: '+420 608 111 222',
+        firstName: 'Petr',
+        lastName: 'Svoboda',
+        street: 'Nádražní 5',
+        city: 'Brno',
+        zip: '602 00',
+      },
+      payment,
+    );
     await page.getByTestId('checkout-submit').click();
   }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium, Page } from 'playwright-core';
-import { Browser, openShop, type Shop } from '../identity/harness';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
+import { openShop, type Browser, type Shop } from '../identity/harness';
+import { signedInStaff } from '../buy-back-testing';
+import { ensureFrontEndsBuilt, hydrated, launchChromium, signInToBackOffice, snapshot } from './browser-harness';
 
 const PASSWORD = 'Kategorie-Heslo-2026';
 const MANAGER = 'kategorie@categories.buyloop.cz';
@@ -30,14 +31,7 @@ describe('the category tree editor and the assignment grid in the back office', 
   beforeAll(async () => {
     ensureFrontEndsBuilt();
     shop = await openShop('pglite', 'test', { frontEnds: true, clockStart: new Date().toISOString(), catalogue: true });
-    await shop.identity.service.createAccount(
-      { email: MANAGER, password: PASSWORD, roles: ['catalogue_manager'], kind: 'staff' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
-    manager = new Browser(shop.base, 'cs');
-    expect((await manager.logIn(MANAGER, PASSWORD)).status).toBe(200);
+    manager = await signedInStaff(shop, MANAGER, PASSWORD, ['catalogue_manager']);
     chromium = await launchChromium();
   }, 240_000);
   afterAll(async () => {
@@ -52,11 +46,7 @@ describe('the category tree editor and the assignment grid in the back office', 
   async function signedIn(width: number, height: number): Promise<Page> {
     const context = await chromium.newContext({ viewport: { width, height }, locale: 'cs-CZ' });
     const page = await context.newPage();
-    await page.goto(`${shop.base}/admin/`);
-    await hydrated(page);
-    await page.locator('[name="email"]').fill(MANAGER);
-    await page.locator('[name="password"]').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await signInToBackOffice(page, shop.base, MANAGER, PASSWORD);
     await page.getByTestId('menu-categories').waitFor();
     await page.goto(`${shop.base}/admin/categories`);
     await hydrated(page);
