@@ -1,33 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium, Page } from 'playwright-core';
-import { systemActor } from '@buyloop/kit';
-import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
-import type { Module } from '@buyloop/projector';
-import { Browser, openShop, type Shop } from '../identity/harness';
+import { openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { orderStandIns, shopProduct, signedInCustomer } from '../cart/admin-orders-testing';
 import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
 
 const READY = { waitUntil: 'domcontentloaded' } as const;
 const EMAIL = 'moje-objednavky@zakaznik.buyloop.cz';
 const PASSWORD = 'Objednavky-Heslo-2026';
-const WAREHOUSE = 'cz-central';
-
-/** The delivery context's stand-in (its module is tested in its package): a pickup point for 79. */
-const delivery: DeliveryQuotes = {
-  async quote() {
-    return { ok: true, method: 'pickup_point', fee: 79, currency: 'CZK', label: 'Výdejní místo Praha 4', place_id: 'P1' };
-  },
-};
-const standIns: Module = {
-  name: 'my-orders-stand-ins',
-  capabilities: [],
-  projections: [],
-  streams: {},
-  async open(context) {
-    context.ports.provide(DELIVERY_QUOTES_PORT, delivery);
-    return { routes: [], handle: null };
-  },
-};
 
 /**
  * "My orders" (issue 15 deliver 5): a customer signed in to the storefront finds the orders the
@@ -43,65 +23,13 @@ describe('my orders in the storefront', () => {
     shop = await openShop('pglite', 'test', {
       frontEnds: true,
       catalogue: true,
-      modules: [standIns],
+      modules: [orderStandIns],
       clockStart: new Date().toISOString(),
     });
     await catalogueHandles(shop).stock.defineDemoLocations();
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      'product-MO-PHONE',
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code: 'MO-PHONE',
-            masterProductId: 'my-orders-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: 'Telefon Moje',
-            shortName: 'MO-PHONE',
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await shop.events.append(
-      'price-MO-PHONE-cz',
-      [{ type: 'PriceSet', data: { code: 'MO-PHONE', market: 'cz', currency: 'CZK', price: 12_000, validFrom: past, at: past } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    const stocked = await shop.events.append(
-      `stock-MO-PHONE-${WAREHOUSE}`,
-      [
-        {
-          type: 'StockReceived',
-          data: { code: 'MO-PHONE', location: WAREHOUSE, receiptId: null, quantity: 20, reference: null, at },
-        },
-      ],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor('catalogue_shop_products', stocked.checkpoint, 10_000);
-    await shop.identity.service.createAccount(
-      { email: EMAIL, password: PASSWORD, roles: ['customer'], kind: 'customer' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
+    await shopProduct(shop, 'MO-PHONE', { master: 'my-orders-master', longName: 'Telefon Moje', price: 12_000, stock: 20 });
+    const customer = await signedInCustomer(shop, EMAIL, PASSWORD);
     // Two orders placed while signed in to the account (through the API, as the checkout page does).
-    const customer = new Browser(shop.base, 'cs');
-    expect((await customer.logIn(EMAIL, PASSWORD)).status).toBe(200);
     for (const quantity of [1, 2]) {
       const added = await customer.request('POST', '/api/cart/items', { body: { product: 'MO-PHONE', quantity } });
       expect(added.status, JSON.stringify(added.body)).toBe(201);

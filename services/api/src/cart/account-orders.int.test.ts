@@ -1,31 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
-import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
-import type { Module } from '@buyloop/projector';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { orderStandIns, shopProduct, signedInCustomer } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-const SHOP_PRODUCTS = 'catalogue_shop_products';
-const WAREHOUSE = 'cz-central';
-
-/** The delivery context's stand-in (its module is tested in its package): a pickup point for 79. */
-const delivery: DeliveryQuotes = {
-  async quote() {
-    return { ok: true, method: 'pickup_point', fee: 79, currency: 'CZK', label: 'Výdejní místo Praha 4', place_id: 'P1' };
-  },
-};
-const standIns: Module = {
-  name: 'account-orders-stand-ins',
-  capabilities: [],
-  projections: [],
-  streams: {},
-  async open(context) {
-    context.ports.provide(DELIVERY_QUOTES_PORT, delivery);
-    return { routes: [], handle: null };
-  },
-};
+const PASSWORD = 'Objednavky-Heslo-2026';
 
 const order = (email: string) => ({
   customer: { email, phone: '+420777123456', first_name: 'Jana', last_name: 'Nová' },
@@ -48,71 +28,11 @@ describe.each(engines)('"my orders" on %s', (engine) => {
   let shop: Shop;
 
   beforeAll(async () => {
-    shop = await openShop(engine, 'test', { catalogue: true, modules: [standIns] });
+    shop = await openShop(engine, 'test', { catalogue: true, modules: [orderStandIns] });
     await catalogueHandles(shop).stock.defineDemoLocations();
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      'product-AO-PHONE',
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code: 'AO-PHONE',
-            masterProductId: 'account-orders-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: 'Telefon AO',
-            shortName: 'AO-PHONE',
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await shop.events.append(
-      'price-AO-PHONE-cz',
-      [{ type: 'PriceSet', data: { code: 'AO-PHONE', market: 'cz', currency: 'CZK', price: 10_000, validFrom: past, at: past } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    const stocked = await shop.events.append(
-      `stock-AO-PHONE-${WAREHOUSE}`,
-      [
-        {
-          type: 'StockReceived',
-          data: { code: 'AO-PHONE', location: WAREHOUSE, receiptId: null, quantity: 50, reference: null, at },
-        },
-      ],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
+    await shopProduct(shop, 'AO-PHONE', { master: 'account-orders-master', longName: 'Telefon AO', price: 10_000, stock: 50 });
   }, 180_000);
   afterAll(async () => shop?.close(), 60_000);
-
-  /** A customer account, signed in in a browser of its own (made by the operator: no registration e-mail to wait for). */
-  async function signedInCustomer(email: string): Promise<Browser> {
-    const password = 'Objednavky-Heslo-2026';
-    await shop.identity.service.createAccount(
-      { email, password, roles: ['customer'], kind: 'customer' },
-      { actor: { userId: 'test', role: 'system' } },
-      'test',
-      { trustedOperator: true },
-    );
-    const browser = new Browser(shop.base, 'cs');
-    const login = await browser.logIn(email, password);
-    expect(login.status, JSON.stringify(login.body)).toBe(200);
-    return browser;
-  }
 
   async function finish(browser: Browser, email: string, quantity = 1): Promise<string> {
     const added = await browser.request('POST', '/api/cart/items', { body: { product: 'AO-PHONE', quantity } });
@@ -123,11 +43,11 @@ describe.each(engines)('"my orders" on %s', (engine) => {
   }
 
   it('lists the signed-in customer’s own orders newest first, and opens each without a token; never another’s', async () => {
-    const jana = await signedInCustomer('jana.orders@example.cz');
+    const jana = await signedInCustomer(shop, 'jana.orders@example.cz', PASSWORD);
     const first = await finish(jana, 'jana.orders@example.cz', 2);
     shop.time.advance(60_000);
     const second = await finish(jana, 'jana.orders@example.cz');
-    const petr = await signedInCustomer('petr.orders@example.cz');
+    const petr = await signedInCustomer(shop, 'petr.orders@example.cz', PASSWORD);
     const petrs = await finish(petr, 'petr.orders@example.cz');
     // A visitor typing Jana's address: the e-mail proves nothing about the account, so the order is not hers to list.
     const visitor = await new Browser(shop.base, 'cs').open();

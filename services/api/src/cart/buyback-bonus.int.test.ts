@@ -1,51 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
-import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
-import { PAYMENTS_PORT, type Payments } from '@buyloop/contracts/payments/port';
-import type { Module } from '@buyloop/projector';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { orderStandIns, shopProduct } from './admin-orders-testing';
 import { czechSale, publishTestCatalogue, signedInStaff } from '../buy-back-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const SHOP_PRODUCTS = 'catalogue_shop_products';
-const WAREHOUSE = 'cz-central';
 const PASSWORD = 'Bonus-test-password-1';
-
-/** Stand-ins for the delivery and payments contexts' ports: a pickup point for 79, cash on delivery for 39. */
-const delivery: DeliveryQuotes = {
-  async quote(request) {
-    return {
-      ok: true,
-      method: 'pickup_point',
-      fee: 79,
-      currency: 'CZK',
-      label: 'Pickup point',
-      place_id: request.place_id ?? 'P1',
-    };
-  },
-};
-const payments: Payments = {
-  async quote(request) {
-    const method = request.method as 'cash_on_delivery';
-    return { ok: true, method, fee: 39, label: method };
-  },
-  async start(request) {
-    return { payment_id: `pay-${request.order_number}` };
-  },
-  async refund() {},
-};
-const standIns: Module = {
-  name: 'bonus-stand-ins',
-  capabilities: [],
-  projections: [],
-  streams: {},
-  async open(context) {
-    context.ports.provide(DELIVERY_QUOTES_PORT, delivery);
-    if (!context.ports.has(PAYMENTS_PORT)) context.ports.provide(PAYMENTS_PORT, payments);
-    return { routes: [], handle: null };
-  },
-};
 
 const order = {
   customer: { email: 'jiri.dvorak@example.cz', phone: '+420603123456', first_name: 'Jiří', last_name: 'Dvořák' },
@@ -59,50 +19,8 @@ describe.each(engines)('the buy-back bonus and its claw-back on %s', (engine) =>
   let shop: Shop;
   let technician: Browser;
 
-  async function product(code: string, price: number, kind = 'device'): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    const opts = { actor: systemActor, market: 'cz' as const };
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: 'bonus-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Test ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind,
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { ...opts, expectedVersion: 'no_stream' },
-    );
-    await shop.events.append(
-      `price-${code}-cz`,
-      [{ type: 'PriceSet', data: { code, market: 'cz', currency: 'CZK', price, validFrom: past, at: past } }],
-      opts,
-    );
-    const stocked = await shop.events.append(
-      `stock-${code}-${WAREHOUSE}`,
-      [{ type: 'StockReceived', data: { code, location: WAREHOUSE, receiptId: null, quantity: 50, reference: null, at } }],
-      opts,
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  const product = (code: string, price: number, kind = 'device') =>
+    shopProduct(shop, code, { master: 'bonus-master', price, kind, stock: 50 });
 
   /** A customer sells their old iPhone 13 (quality B: 8 800 CZK); the thank-you address carries the status token. */
   async function sale(customer: Browser, key: string): Promise<{ number: string; token: string }> {
@@ -123,7 +41,7 @@ describe.each(engines)('the buy-back bonus and its claw-back on %s', (engine) =>
   }
 
   beforeAll(async () => {
-    shop = await openShop(engine, 'test', { catalogue: true, modules: [standIns] });
+    shop = await openShop(engine, 'test', { catalogue: true, modules: [orderStandIns] });
     await publishTestCatalogue(shop);
     await catalogueHandles(shop).stock.defineDemoLocations();
     await product('BB-PHONE', 20_000);

@@ -5,6 +5,7 @@ import { deliveryModule } from '@buyloop/delivery-read-models';
 import { DEV_GATEWAY_SECRET, signBody } from '@buyloop/payments-read-models';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 import { signedInStaff } from '../buy-back-testing';
 
 /**
@@ -214,76 +215,11 @@ describe.each(engines)(
     const seen = { sent: 0, refused: 0, accepted: 0 };
     let addresses = 0;
 
-    async function product(
+    const product = (
       code: string,
       fields: { kind?: string; price?: number; stock?: number; extensionMonths?: number | null },
       relations: { insurance?: string[]; warrantyExtensions?: string[] } = {},
-    ): Promise<void> {
-      const at = shop.time.clock().toISOString();
-      const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-      await shop.events.append(
-        `product-${code}`,
-        [
-          {
-            type: 'CatalogueProductCreated',
-            data: {
-              code,
-              masterProductId: 'fuzz-master',
-              ean: null,
-              colour: 'Black',
-              capacity: null,
-              quality: 'new',
-              grade: null,
-              longName: `Fuzz ${code}`,
-              shortName: code,
-              vatRate: 21,
-              preOrder: false,
-              electronicLicence: false,
-              externalStock: false,
-              legalWarrantyMonths: 24,
-              kind: fields.kind ?? 'device',
-              extensionMonths: fields.extensionMonths ?? null,
-              at,
-            },
-          },
-          {
-            type: 'CatalogueProductRelationsSet',
-            data: {
-              code,
-              masterProductId: 'fuzz-master',
-              at,
-              accessories: [],
-              gifts: [],
-              specialOffers: [],
-              insurance: relations.insurance ?? [],
-              warrantyExtensions: relations.warrantyExtensions ?? [],
-            },
-          },
-        ],
-        { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-      );
-      await shop.events.append(
-        `price-${code}-cz`,
-        [
-          {
-            type: 'PriceSet',
-            data: { code, market: 'cz', currency: 'CZK', price: fields.price ?? 1_000, validFrom: past, at: past },
-          },
-        ],
-        { actor: systemActor, market: 'cz' },
-      );
-      const stocked = await shop.events.append(
-        `stock-${code}-${WAREHOUSE}`,
-        [
-          {
-            type: 'StockReceived',
-            data: { code, location: WAREHOUSE, receiptId: null, quantity: fields.stock ?? 20, reference: null, at },
-          },
-        ],
-        { actor: systemActor, market: 'cz' },
-      );
-      await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-    }
+    ) => shopProduct(shop, code, { master: 'fuzz-master', longName: `Fuzz ${code}`, price: 1_000, ...fields, relations });
 
     const checkout = (overrides: Record<string, unknown> = {}) => ({
       customer: { email: 'jana@example.cz', phone: '+420777123456', first_name: 'Jana', last_name: 'Nová' },

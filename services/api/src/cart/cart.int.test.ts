@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@buyloop/kit';
 import { Browser, openShop, registerCustomer, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 const SHOP_PRODUCTS = 'catalogue_shop_products';
-const WAREHOUSE = 'cz-central';
 
 interface Line {
   item_id: string;
@@ -39,77 +39,11 @@ describe.each(engines)('the cart on %s', (engine) => {
   let shop: Shop;
 
   /** A catalogue product with a price on cz and, unless told, pieces in the warehouse. */
-  async function product(
+  const product = (
     code: string,
     fields: { kind?: string; price?: number | null; stock?: number; extensionMonths?: number | null } = {},
     relations: { insurance?: string[]; warrantyExtensions?: string[] } = {},
-  ): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: 'cart-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Test ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: fields.kind ?? 'device',
-            extensionMonths: fields.extensionMonths ?? null,
-            at,
-          },
-        },
-        {
-          type: 'CatalogueProductRelationsSet',
-          data: {
-            code,
-            masterProductId: 'cart-master',
-            at,
-            accessories: [],
-            gifts: [],
-            specialOffers: [],
-            insurance: relations.insurance ?? [],
-            warrantyExtensions: relations.warrantyExtensions ?? [],
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    if (fields.price !== null)
-      await shop.events.append(
-        `price-${code}-cz`,
-        [
-          {
-            type: 'PriceSet',
-            data: { code, market: 'cz', currency: 'CZK', price: fields.price ?? 10_000, validFrom: past, at: past },
-          },
-        ],
-        { actor: systemActor, market: 'cz' },
-      );
-    const stocked = await shop.events.append(
-      `stock-${code}-${WAREHOUSE}`,
-      [
-        {
-          type: 'StockReceived',
-          data: { code, location: WAREHOUSE, receiptId: null, quantity: fields.stock ?? 20, reference: null, at },
-        },
-      ],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  ) => shopProduct(shop, code, { master: 'cart-master', ...fields, relations });
 
   beforeAll(async () => {
     shop = await openShop(engine, 'test', { catalogue: true });

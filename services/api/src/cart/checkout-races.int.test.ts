@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
 import { deliveryModule } from '@buyloop/delivery-read-models';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 import { signedInStaff } from '../buy-back-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 const RESERVATIONS = 'catalogue_stock_reservations';
-const WAREHOUSE = 'cz-central';
 
 /**
  * Issue 15's races, at the size its benchmark names, through the real
@@ -23,49 +21,8 @@ describe.each(engines)('checkout races through POST /api/cart/finish on %s', (en
   let shop: Shop;
   let placeId: string;
 
-  async function product(code: string, price: number, stock: number): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: 'race-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Race ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await shop.events.append(
-      `price-${code}-cz`,
-      [{ type: 'PriceSet', data: { code, market: 'cz', currency: 'CZK', price, validFrom: past, at: past } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    const stocked = await shop.events.append(
-      `stock-${code}-${WAREHOUSE}`,
-      [{ type: 'StockReceived', data: { code, location: WAREHOUSE, receiptId: null, quantity: stock, reference: null, at } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  const product = (code: string, price: number, stock: number) =>
+    shopProduct(shop, code, { master: 'race-master', longName: `Race ${code}`, price, stock });
 
   const order = () => ({
     customer: { email: 'zavod@example.cz', phone: '+420777123456', first_name: 'Jana', last_name: 'Nová' },

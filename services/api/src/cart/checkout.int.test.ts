@@ -7,6 +7,7 @@ import { PAYMENTS_PORT, type Payments } from '@buyloop/contracts/payments/port';
 import type { Module } from '@buyloop/projector';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 import { signedInStaff } from '../buy-back-testing';
 import { EventStreamClient } from '@buyloop/http/testing';
 
@@ -15,7 +16,6 @@ const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (
 const SHOP_PRODUCTS = 'catalogue_shop_products';
 const RESERVATIONS = 'catalogue_stock_reservations';
 const ORDERS = 'cart_orders';
-const WAREHOUSE = 'cz-central';
 
 /**
  * Stand-ins for the delivery and payments contexts' ports (their own modules
@@ -77,45 +77,8 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 describe.each(engines)('the checkout and orders on %s', (engine) => {
   let shop: Shop;
 
-  async function product(code: string, price: number, stock: number): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: 'checkout-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Test ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await setPrice(code, price, past);
-    const stocked = await shop.events.append(
-      `stock-${code}-${WAREHOUSE}`,
-      [{ type: 'StockReceived', data: { code, location: WAREHOUSE, receiptId: null, quantity: stock, reference: null, at } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  const product = (code: string, price: number, stock: number) =>
+    shopProduct(shop, code, { master: 'checkout-master', price, stock });
 
   async function setPrice(code: string, price: number, validFrom: string): Promise<void> {
     const written = await shop.events.append(

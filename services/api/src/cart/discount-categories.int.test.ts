@@ -3,9 +3,9 @@ import { systemActor } from '@buyloop/kit';
 import { signedInStaff } from '../buy-back-testing';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 const CATEGORY_TREE = 'catalogue_category_tree';
 
 interface Summary {
@@ -24,50 +24,7 @@ describe.each(engines)('discounts by category on %s', (engine) => {
   let shop: Shop;
   let manager: Browser;
 
-  async function product(code: string, master: string, price: number): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    const options = { actor: systemActor, market: 'cz' as const };
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: master,
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Test ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { ...options, expectedVersion: 'no_stream' },
-    );
-    await shop.events.append(
-      `price-${code}-cz`,
-      [{ type: 'PriceSet', data: { code, market: 'cz', currency: 'CZK', price, validFrom: past, at: past } }],
-      options,
-    );
-    const stocked = await shop.events.append(
-      `stock-${code}-cz-central`,
-      [{ type: 'StockReceived', data: { code, location: 'cz-central', receiptId: null, quantity: 20, reference: null, at } }],
-      options,
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  const product = (code: string, master: string, price: number) => shopProduct(shop, code, { master, price });
 
   /** phones › apple holds the iPhone's master; the Galaxy's master is in no category. */
   async function categories(): Promise<void> {

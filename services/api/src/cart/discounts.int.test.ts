@@ -3,10 +3,10 @@ import { systemActor } from '@buyloop/kit';
 import { signedInStaff } from '../buy-back-testing';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const PASSWORD = 'Slevy-Heslo-2026';
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 
 interface Discount {
   code: string;
@@ -41,49 +41,7 @@ describe.each(engines)('discounts on %s', (engine) => {
   let shop: Shop;
   let manager: Browser;
 
-  async function product(code: string, price: number): Promise<void> {
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      `product-${code}`,
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code,
-            masterProductId: 'discount-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: `Test ${code}`,
-            shortName: code,
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await shop.events.append(
-      `price-${code}-cz`,
-      [{ type: 'PriceSet', data: { code, market: 'cz', currency: 'CZK', price, validFrom: past, at: past } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    const stocked = await shop.events.append(
-      `stock-${code}-cz-central`,
-      [{ type: 'StockReceived', data: { code, location: 'cz-central', receiptId: null, quantity: 20, reference: null, at } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
-  }
+  const product = (code: string, price: number) => shopProduct(shop, code, { master: 'discount-master', price });
 
   beforeAll(async () => {
     shop = await openShop(engine, 'test', { catalogue: true });

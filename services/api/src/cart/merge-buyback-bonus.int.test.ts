@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
 import { openShop, registerCustomer, STRONG_PASSWORD, Browser, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 import { czechSale, publishTestCatalogue } from '../buy-back-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 
 interface Summary {
   count: number;
@@ -25,53 +24,7 @@ describe.each(engines)('merging a buy-back bonus on sign-in on %s', (engine) => 
     shop = await openShop(engine, 'test', { catalogue: true });
     await publishTestCatalogue(shop);
     await catalogueHandles(shop).stock.defineDemoLocations();
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    const options = { actor: systemActor, market: 'cz' as const };
-    await shop.events.append(
-      'product-MB-PHONE',
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code: 'MB-PHONE',
-            masterProductId: 'mb-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: 'Test MB-PHONE',
-            shortName: 'MB-PHONE',
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { ...options, expectedVersion: 'no_stream' },
-    );
-    await shop.events.append(
-      'price-MB-PHONE-cz',
-      [{ type: 'PriceSet', data: { code: 'MB-PHONE', market: 'cz', currency: 'CZK', price: 20_000, validFrom: past, at: past } }],
-      options,
-    );
-    const stocked = await shop.events.append(
-      'stock-MB-PHONE-cz-central',
-      [
-        {
-          type: 'StockReceived',
-          data: { code: 'MB-PHONE', location: 'cz-central', receiptId: null, quantity: 20, reference: null, at },
-        },
-      ],
-      options,
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
+    await shopProduct(shop, 'MB-PHONE', { master: 'mb-master', price: 20_000 });
   }, 180_000);
   afterAll(async () => shop?.close(), 60_000);
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '@buyloop/kit';
 import { signedInStaff } from '../buy-back-testing';
 import { openShop, registerCustomer, STRONG_PASSWORD, type Browser, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
+import { shopProduct } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 
 interface Summary {
   count: number;
@@ -22,53 +21,7 @@ describe.each(engines)('merging a cart’s discount codes on sign-in on %s', (en
   beforeAll(async () => {
     shop = await openShop(engine, 'test', { catalogue: true });
     await catalogueHandles(shop).stock.defineDemoLocations();
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    const options = { actor: systemActor, market: 'cz' as const };
-    await shop.events.append(
-      'product-MC-PHONE',
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code: 'MC-PHONE',
-            masterProductId: 'mc-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: 'Test MC-PHONE',
-            shortName: 'MC-PHONE',
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { ...options, expectedVersion: 'no_stream' },
-    );
-    await shop.events.append(
-      'price-MC-PHONE-cz',
-      [{ type: 'PriceSet', data: { code: 'MC-PHONE', market: 'cz', currency: 'CZK', price: 10_000, validFrom: past, at: past } }],
-      options,
-    );
-    const stocked = await shop.events.append(
-      'stock-MC-PHONE-cz-central',
-      [
-        {
-          type: 'StockReceived',
-          data: { code: 'MC-PHONE', location: 'cz-central', receiptId: null, quantity: 20, reference: null, at },
-        },
-      ],
-      options,
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
+    await shopProduct(shop, 'MC-PHONE', { master: 'mc-master', price: 10_000 });
     const manager = await signedInStaff(shop, 'slucovani@admin.buyloop.cz', 'Slucovani-Heslo-2026', ['catalogue_manager']);
     for (const [title, code, value] of [
       ['Jaro', 'JARO5', 5],

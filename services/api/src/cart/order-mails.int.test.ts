@@ -1,34 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@buyloop/kit';
-import { DELIVERY_QUOTES_PORT, type DeliveryQuotes } from '@buyloop/contracts/delivery/port';
-import type { Module } from '@buyloop/projector';
 import type { CaughtMail } from '@buyloop/mail';
 import { Browser, openShop, type Shop } from '../identity/harness';
 import { catalogueHandles } from '../catalogue/pricing-stock-testing';
 import { signedInStaff } from '../buy-back-testing';
+import { orderStandIns, shopProduct } from './admin-orders-testing';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-const SHOP_PRODUCTS = 'catalogue_shop_products';
 const ORDERS = 'cart_orders';
-const WAREHOUSE = 'cz-central';
-
-/** The delivery context's stand-in (its module is tested in its package): every order goes to a pickup point for 79. */
-const delivery: DeliveryQuotes = {
-  async quote() {
-    return { ok: true, method: 'pickup_point', fee: 79, currency: 'CZK', label: 'Výdejní místo Praha 4', place_id: 'P1' };
-  },
-};
-const standIns: Module = {
-  name: 'order-mails-stand-ins',
-  capabilities: [],
-  projections: [],
-  streams: {},
-  async open(context) {
-    context.ports.provide(DELIVERY_QUOTES_PORT, delivery);
-    return { routes: [], handle: null };
-  },
-};
 
 const order = (email: string, payment: 'bank_transfer' | 'cash_on_delivery') => ({
   customer: { email, phone: '+420777123456', first_name: 'Jana', last_name: 'Nová' },
@@ -72,55 +52,31 @@ describe.each(engines)('the order e-mails on %s', (engine) => {
     expect(answer.status, `${action}: ${JSON.stringify(answer.body)}`).toBe(200);
   }
 
+  /** The payments context's notification that the order's bank transfer of 20 079 (the phone and the pickup point) came in. */
+  async function bankTransferPaid(number: string): Promise<void> {
+    const paid = {
+      type: 'PaymentSucceeded',
+      data: {
+        order_number: number,
+        payment_id: `pay-${number}`,
+        method: 'bank_transfer',
+        amount: 20_079,
+        currency: 'CZK',
+        at: shop.time.clock().toISOString(),
+      },
+    };
+    await shop.events.append(`payment-${number}`, [paid], { actor: systemActor, market: 'cz' });
+  }
+
   beforeAll(async () => {
-    shop = await openShop(engine, 'test', { catalogue: true, modules: [standIns] });
+    shop = await openShop(engine, 'test', { catalogue: true, modules: [orderStandIns] });
     await catalogueHandles(shop).stock.defineDemoLocations();
-    const at = shop.time.clock().toISOString();
-    const past = new Date(shop.time.clock().getTime() - 3_600_000).toISOString();
-    await shop.events.append(
-      'product-OM-PHONE',
-      [
-        {
-          type: 'CatalogueProductCreated',
-          data: {
-            code: 'OM-PHONE',
-            masterProductId: 'order-mails-master',
-            ean: null,
-            colour: 'Black',
-            capacity: null,
-            quality: 'new',
-            grade: null,
-            longName: 'Telefon <Pro> & obal',
-            shortName: 'OM-PHONE',
-            vatRate: 21,
-            preOrder: false,
-            electronicLicence: false,
-            externalStock: false,
-            legalWarrantyMonths: 24,
-            kind: 'device',
-            extensionMonths: null,
-            at,
-          },
-        },
-      ],
-      { expectedVersion: 'no_stream', actor: systemActor, market: 'cz' },
-    );
-    await shop.events.append(
-      'price-OM-PHONE-cz',
-      [{ type: 'PriceSet', data: { code: 'OM-PHONE', market: 'cz', currency: 'CZK', price: 20_000, validFrom: past, at: past } }],
-      { actor: systemActor, market: 'cz' },
-    );
-    const stocked = await shop.events.append(
-      `stock-OM-PHONE-${WAREHOUSE}`,
-      [
-        {
-          type: 'StockReceived',
-          data: { code: 'OM-PHONE', location: WAREHOUSE, receiptId: null, quantity: 50, reference: null, at },
-        },
-      ],
-      { actor: systemActor, market: 'cz' },
-    );
-    await shop.projector.waitFor(SHOP_PRODUCTS, stocked.checkpoint, 10_000);
+    await shopProduct(shop, 'OM-PHONE', {
+      master: 'order-mails-master',
+      longName: 'Telefon <Pro> & obal',
+      price: 20_000,
+      stock: 50,
+    });
     staff = await signedInStaff(shop, 'order-mails@admin.buyloop.cz', 'Admin-Heslo-2026', ['customer_support']);
   }, 180_000);
   afterAll(async () => shop?.close(), 60_000);
@@ -139,19 +95,8 @@ describe.each(engines)('the order e-mails on %s', (engine) => {
     expect(confirmation.html).toContain('Telefon &lt;Pro&gt; &amp; obal');
 
     // The payments context's notification, sent twice (a duplicate): one payment e-mail.
-    const paid = {
-      type: 'PaymentSucceeded',
-      data: {
-        order_number: number,
-        payment_id: `pay-${number}`,
-        method: 'bank_transfer',
-        amount: 20_079,
-        currency: 'CZK',
-        at: shop.time.clock().toISOString(),
-      },
-    };
-    await shop.events.append(`payment-${number}`, [paid], { actor: systemActor, market: 'cz' });
-    await shop.events.append(`payment-${number}`, [paid], { actor: systemActor, market: 'cz' });
+    await bankTransferPaid(number);
+    await bankTransferPaid(number);
     const payment = await mailTo(email, `Platba za objednávku č. ${number} přijata`);
     expect(payment.text).toMatch(new RegExp(`platbu ${czk(20_079)}`));
     expect(payment.text).toContain(link);
@@ -193,23 +138,7 @@ describe.each(engines)('the order e-mails on %s', (engine) => {
     const email = 'refund@example.cz';
     const { number, token, browser } = await place(email, 'bank_transfer');
     await mailTo(email, `Potvrzení objednávky č. ${number}`);
-    await shop.events.append(
-      `payment-${number}`,
-      [
-        {
-          type: 'PaymentSucceeded',
-          data: {
-            order_number: number,
-            payment_id: `pay-${number}`,
-            method: 'bank_transfer',
-            amount: 20_079,
-            currency: 'CZK',
-            at: shop.time.clock().toISOString(),
-          },
-        },
-      ],
-      { actor: systemActor, market: 'cz' },
-    );
+    await bankTransferPaid(number);
     await mailTo(email, `Platba za objednávku č. ${number} přijata`);
     await expect.poll(() => statusOf(number), { timeout: 30_000 }).toBe('confirmed');
     const cancelled = await browser.request('POST', `/api/orders/${number}/cancel?token=${token}`);
