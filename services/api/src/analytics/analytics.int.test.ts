@@ -13,6 +13,12 @@ import { closeServer, listen, urlOf } from '../server';
 import { manualClock } from '../identity/harness';
 
 const engines = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+/** A day on the Czech shop's calendar, YYYY-MM-DD. */
+const pragueDay = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const daysBefore = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 const OPS_TOKEN = 'analytics-test-ops-token';
 const PER_CLIENT = 5;
 
@@ -22,8 +28,9 @@ async function openAnalytics(engine: 'pglite' | 'postgres') {
   const sql: SqlClient = engine === 'pglite' ? await pgliteClient() : pgClient({ connectionString: process.env.DATABASE_URL! });
   const events = await PostgresEventStore.create(sql, { schema: `t_anev_${id}`, ownsClient: false, pollIntervalMs: 20 });
   const documents = await PostgresDocumentStore.create(sql, { schema: `t_anrm_${id}`, ownsClient: false });
-  // 10:00 UTC on a Tuesday: the same day in Prague.
-  const time = manualClock('2026-11-24T10:00:00.000Z');
+  // The event store stamps each visit with the real time, and the summary's "today" is the routes' clock: both
+  // must be the same day (a fixed date here failed every day after the one it named).
+  const time = manualClock(new Date().toISOString());
   const list = [analyticsModule({ throttle: { perClient: PER_CLIENT, windowMs: 60_000 } })];
   const projector = new Projector(events, documents, projectionsOf(list), { clock: time.clock });
   await projector.start();
@@ -119,15 +126,17 @@ describe.each(engines)('analytics endpoint on %s', (engine) => {
       timeout: 10_000,
     });
     const counted = await summary();
-    expect(counted).toMatchObject({ from: '2026-10-26', to: '2026-11-24', top_complete: true });
+    const today = pragueDay(shop.time.clock());
+    // The default period: the last 30 days, today included.
+    expect(counted).toMatchObject({ from: daysBefore(today, 29), to: today, top_complete: true });
     expect(counted.counts).toEqual([
-      { day: '2026-11-24', page_type: 'catalog', type: 'page_view', count: 2, registered: 1 },
-      { day: '2026-11-24', page_type: 'catalog', type: 'view', count: 3, registered: 0 },
+      { day: today, page_type: 'catalog', type: 'page_view', count: 2, registered: 1 },
+      { day: today, page_type: 'catalog', type: 'view', count: 3, registered: 0 },
     ]);
     await vi.waitFor(async () => expect((await summary()).top_elements).toHaveLength(2), { timeout: 10_000 });
     expect((await summary('?top=1')).top_elements).toEqual([{ element_id: 'IPH15-128', element_kind: 'product_tile', count: 2 }]);
     // Another period does not show them.
-    expect((await summary('?from=2026-11-01&to=2026-11-23')).counts).toEqual([]);
+    expect((await summary(`?from=${daysBefore(today, 23)}&to=${daysBefore(today, 1)}`)).counts).toEqual([]);
   });
 
   it('answers bad input with 400 problem+json naming the fields, and a missing CSRF token with 403', async () => {
