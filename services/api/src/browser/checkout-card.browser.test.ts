@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser as Chromium } from 'playwright-core';
-import { deliveryModule } from '@buyloop/delivery-read-models';
-import { openShop, type Shop } from '../identity/harness';
-import { ensureFrontEndsBuilt, hydrated, launchChromium, snapshot } from './browser-harness';
-
-/** Pages count as arrived when their HTML is parsed (the demo photos are drawn in the background). */
-const READY = { waitUntil: 'domcontentloaded' } as const;
+import type { Shop } from '../identity/harness';
+import { hydrated, launchChromium, snapshot } from './browser-harness';
+import { newCzechPage, openDemoShop, READY } from './storefront-steps';
 
 interface Listed {
   code: string;
@@ -71,15 +68,7 @@ describe('checkout by card with 3-D Secure', () => {
   };
 
   beforeAll(async () => {
-    ensureFrontEndsBuilt();
-    shop = await openShop('pglite', 'test', {
-      frontEnds: true,
-      catalogue: true,
-      clockStart: new Date().toISOString(),
-      // The delivery context answers the checkout's methods and pickup points (the harness runs the payments context).
-      modules: [deliveryModule()],
-    });
-    await shop.modules.loadDemoData();
+    shop = await openDemoShop();
     // A phone in stock offered with an insurance and with a recommended accessory in stock: the demo has several.
     const listing = await json<{ items: Listed[] }>('/api/catalog/products?category=mobilni-telefony&in_stock=true&page_size=48');
     for (const item of listing.items.filter((i) => i.stock_state === 'in_stock')) {
@@ -110,11 +99,7 @@ describe('checkout by card with 3-D Secure', () => {
   }, 120_000);
 
   it('buys a phone with insurance and a case, a discount code and a pickup point, pays by card with 3-D Secure, and sees the order paid live', async () => {
-    const context = await chromium.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
-    // A machine shared with other suites renders slowly at times: patience, not a timing claim.
-    context.setDefaultNavigationTimeout(90_000);
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
+    const { context, page } = await newCzechPage(chromium, 1366);
     const insurance = phone.insurance_options[0];
     if (!insurance) throw new Error('unreachable: the phone was chosen for its insurance');
 
