@@ -144,11 +144,28 @@ describe('checkout by card with 3-D Secure', () => {
     await page.locator('#field-first_name').fill('Petr');
     await page.locator('#field-last_name').fill('Svoboda');
     await page.getByTestId('delivery-options').locator('[data-code="pickup_point"] input').check();
+    // The typed term narrows the places already shown at once, and the API's answer for it replaces them a moment
+    // later: a marker is picked only once the map shows that answer (picked before, it can vanish under the click).
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/cart/delivery-places') && response.url().includes('term=Praha'),
+    );
     await page.getByTestId('place-search').fill('Praha');
+    const answered = (await (await searched).json()) as { places?: { id?: string }[] };
+    const answeredIds = new Set((answered.places ?? []).map((place) => place.id));
+    await expect
+      .poll(async () => {
+        const listed = await page
+          .locator('[data-testid="pickup-map-place"]')
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-place')));
+        return listed.length > 0 && listed.every((id) => answeredIds.has(id ?? undefined));
+      }, PATIENT)
+      .toBe(true);
     // The marker drawn last lies on top of any neighbour it touches: the one a buyer's click surely reaches.
-    const marker = page.locator('[data-testid="pickup-map-marker"][aria-disabled="false"]').last();
-    await marker.waitFor();
-    const placeId = await marker.getAttribute('data-place');
+    const placeId = await page
+      .locator('[data-testid="pickup-map-marker"][aria-disabled="false"]')
+      .last()
+      .getAttribute('data-place');
+    const marker = page.locator(`[data-testid="pickup-map-marker"][data-place="${placeId}"]`);
     const placeName = (await marker.getAttribute('aria-label')) ?? '';
     expect(placeName).not.toBe('');
     await marker.click();
