@@ -319,6 +319,8 @@ async function lastPieces(product: Product, manager: Visitor, code: string, engi
     pass,
   };
   emit(result);
+  // The issue's own words for the one number that must never be other than 0, beside the JSON line.
+  progress(`  oversold: ${oversold} (${engine})`);
   return result;
 }
 
